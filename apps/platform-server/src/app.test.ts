@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { Db } from './db/open-database';
+import { createSeededTestDb } from './testing/test-db';
+
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createSeededTestDb();
+  app = await buildApp({ db, defaultMerchant: 'aurora', development: true, appDistDir: null });
+});
+afterAll(async () => {
+  await app.close();
+  db.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('GET /wps/system/status', () => {
+  it('answers in the envelope for the merchant of the host name', async () => {
+    const response = await get('/wps/system/status', { host: 'jade.localhost:8080' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      errorCode: null,
+      message: null,
+      value: { merchantCode: 'jade', maintenance: false, regionRestriction: false },
+    });
+  });
+
+  it('reports maintenance for a merchant under maintenance', async () => {
+    const body = (await get('/wps/system/status', { merchant: 'lumen' })).json();
+    expect(body.value).toMatchObject({ merchantCode: 'lumen', maintenance: true });
+    expect(body.value.maintenanceMessage).toMatch(/upgrading/);
+  });
+
+  it('reports a region restriction for a blocked address', async () => {
+    db.prepare("UPDATE merchant SET blocked_ip_prefixes = '[\"127.\"]' WHERE code = 'ember'").run();
+    const body = (await get('/wps/system/status', { merchant: 'ember' })).json();
+    expect(body.value).toMatchObject({ regionRestriction: true, location: { ip: '127.0.0.1' } });
+  });
+
+  it('answers 404 MERCHANT_NOT_FOUND for an unknown Merchant header', async () => {
+    const response = await get('/wps/system/status', { merchant: 'nobody' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'MERCHANT_NOT_FOUND', value: null });
+  });
+});
+
+describe('GET /wps/system/whitelabel', () => {
+  it('gives brand, theme pack and the feature tree of the merchant', async () => {
+    const body = (await get('/wps/system/whitelabel?merchant=jade')).json();
+    expect(body.value).toMatchObject({ merchantCode: 'jade', siteName: 'Jade Lotto', theme: { pack: 'jade', defaultMode: 'dark' } });
+    const agentPolicy = body.value.features.find((f: { modId: string }) => f.modId === 'AGENTPOLICY3');
+    expect(agentPolicy).toMatchObject({ enabled: true });
+    expect(agentPolicy.childrenNodes.map((c: { modId: string }) => c.modId)).toContain('COMM3');
+  });
+
+  it('gives each demo brand its own pack', async () => {
+    const packs = await Promise.all(
+      ['aurora', 'jade', 'ember'].map(async (code) => (await get('/wps/system/whitelabel', { host: `${code}.localhost` })).json().value.theme.pack),
+    );
+    expect(packs).toEqual(['aurora', 'jade', 'ember']);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown call with a 404 envelope, never an HTML page', async () => {
+    const response = await get('/wps/no/such/call');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  });
+
+  it('answers a malformed body with a 4xx envelope', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/wps/system/status',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});

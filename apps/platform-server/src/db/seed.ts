@@ -1,0 +1,154 @@
+import { hashPassword } from '../accounts/password-hash';
+import type { Db } from './open-database';
+
+/** A feature module of a seeded merchant, with its sub-modules. */
+interface SeedFeature {
+  readonly modId: string;
+  readonly enabled: boolean;
+  readonly children?: readonly SeedFeature[];
+}
+
+/** A demo merchant as seeded: brand, theme pack, languages, status and feature tree. */
+export interface SeedMerchant {
+  readonly code: string;
+  readonly siteName: string;
+  readonly themePack: string;
+  readonly defaultMode: 'dark' | 'light';
+  readonly languages: readonly string[];
+  readonly maintenance: boolean;
+  readonly maintenanceMessage?: string;
+  readonly features: readonly SeedFeature[];
+}
+
+/** A demo account, printed on start so that anyone can log in. */
+export interface DemoAccount {
+  readonly merchant: string;
+  readonly username: string;
+  readonly password: string;
+  readonly type: number;
+  readonly role: 'member' | 'agent';
+  readonly nickname: string;
+}
+
+const on = (modId: string, children?: SeedFeature[]): SeedFeature => ({ modId, enabled: true, children });
+const off = (modId: string, children?: SeedFeature[]): SeedFeature => ({ modId, enabled: false, children });
+
+const commonModules = (cockfight: boolean): SeedFeature[] => [
+  on('REG3', [on('REGISTER_REE3'), on('VALID_CAPTCHA3'), on('CAPTCHA3')]),
+  on('FREEPLAY3'),
+  on('FEEDBACK3'),
+  on('INBOX3'),
+  on('PROFPIC3'),
+  on('CHNGPASSVERIF3'),
+  on('FUNDTRANS3'),
+  on('MEMTRANS3'),
+  on('PERSPNL3'),
+  cockfight ? on('COCKFIGHT') : off('COCKFIGHT'),
+];
+
+/** The demo merchants: each a distinct brand with its own flags (SPEC §3 'Feature flags'). */
+export const SEED_MERCHANTS: readonly SeedMerchant[] = [
+  {
+    code: 'aurora',
+    siteName: 'Aurora Play',
+    themePack: 'aurora',
+    defaultMode: 'dark',
+    languages: ['EN', 'TY', 'CN'],
+    maintenance: false,
+    features: [
+      ...commonModules(true),
+      on('MOBILEVERCODELOGIN3'),
+      on('MOBILENUMREG3', [on('REGMOBVERF3')]),
+      on('CBS3'),
+      off('REWCEN3'),
+      off('AGENTPOLICY3'),
+    ],
+  },
+  {
+    code: 'jade',
+    siteName: 'Jade Lotto',
+    themePack: 'jade',
+    defaultMode: 'dark',
+    languages: ['EN', 'TY', 'VI', 'TH'],
+    maintenance: false,
+    features: [
+      ...commonModules(true),
+      off('MOBILEVERCODELOGIN3'),
+      on('REWCEN3'),
+      on('AGENTPOLICY3', [on('AFFMAN3'), on('COMM3'), on('AGEINFO3'), on('AGEDOWNMAN3')]),
+      off('CBS3'),
+    ],
+  },
+  {
+    code: 'ember',
+    siteName: 'Ember Casino',
+    themePack: 'ember',
+    defaultMode: 'dark',
+    languages: ['EN', 'TY'],
+    maintenance: false,
+    features: [...commonModules(false), on('CBS3'), off('REWCEN3'), off('AGENTPOLICY3')],
+  },
+  {
+    code: 'lumen',
+    siteName: 'Lumen Bingo',
+    themePack: 'aurora',
+    defaultMode: 'light',
+    languages: ['EN'],
+    maintenance: true,
+    maintenanceMessage: 'We are upgrading our bingo halls. Back soon!',
+    features: commonModules(true),
+  },
+];
+
+/** The demo accounts seeded for every merchant that is not under maintenance. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_MERCHANTS.filter((m) => !m.maintenance).flatMap((m) => [
+  { merchant: m.code, username: 'demo', password: 'Demo1234', type: 0, role: 'member', nickname: 'Lucky Juan' },
+  { merchant: m.code, username: 'agent01', password: 'Agent1234', type: 1, role: 'agent', nickname: 'Agent Maria' },
+]);
+
+function insertFeatures(db: Db, merchant: string, features: readonly SeedFeature[], parent: string | null): void {
+  const insert = db.prepare(
+    'INSERT INTO merchant_feature (merchant_code, mod_id, parent_mod_id, enabled, sort_order) VALUES (?, ?, ?, ?, ?)',
+  );
+  features.forEach((feature, index) => {
+    insert.run(merchant, feature.modId, parent, feature.enabled ? 1 : 0, index);
+    insertFeatures(db, merchant, feature.children ?? [], feature.modId);
+  });
+}
+
+/** Tells whether the database already holds the demo data. */
+export function isSeeded(db: Db): boolean {
+  return (db.prepare('SELECT count(*) AS n FROM merchant').get() as { n: number }).n > 0;
+}
+
+/**
+ * Writes the deterministic demo data (merchants, host names, feature trees, demo accounts) into
+ * an empty database, in one transaction. Password hashing is the slow part, so it runs first.
+ */
+export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<void> {
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  db.transaction(() => {
+    const insertMerchant = db.prepare(
+      `INSERT INTO merchant (code, site_name, theme_pack, default_mode, default_language, languages, maintenance, maintenance_message)
+       VALUES (@code, @siteName, @themePack, @defaultMode, 'EN', @languages, @maintenance, @maintenanceMessage)`,
+    );
+    const insertDomain = db.prepare('INSERT INTO merchant_domain (hostname, merchant_code) VALUES (?, ?)');
+    for (const m of SEED_MERCHANTS) {
+      insertMerchant.run({
+        code: m.code,
+        siteName: m.siteName,
+        themePack: m.themePack,
+        defaultMode: m.defaultMode,
+        languages: JSON.stringify(m.languages),
+        maintenance: m.maintenance ? 1 : 0,
+        maintenanceMessage: m.maintenanceMessage ?? null,
+      });
+      insertDomain.run(`${m.code}.localhost`, m.code);
+      insertFeatures(db, m.code, m.features, null);
+    }
+    const insertMember = db.prepare(
+      'INSERT INTO member (merchant_code, username, password_hash, type, nickname, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    DEMO_ACCOUNTS.forEach((a, i) => insertMember.run(a.merchant, a.username, hashes[i], a.type, a.nickname, now));
+  })();
+}

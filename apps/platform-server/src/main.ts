@@ -1,0 +1,55 @@
+/** Starts the reference platform server: opens, migrates and seeds the database, then listens. */
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed';
+import { MerchantRepository } from './merchants/merchant-repository';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../..');
+const config = readConfig(process.env, workspaceRoot);
+const db = openDatabase(join(config.dataDir, 'platform.db'));
+const applied = migrate(db);
+if (!isSeeded(db)) await seed(db);
+
+const app = await buildApp({
+  db,
+  defaultMerchant: config.defaultMerchant,
+  development: config.development,
+  appDistDir: config.appDistDir,
+  logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => {
+      db.close();
+      process.exit(0);
+    });
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+
+const lines = [
+  '',
+  `Platform server ready (database ${join(config.dataDir, 'platform.db')}${applied.length ? `, applied ${applied.join(', ')}` : ''})`,
+  '',
+  'Brands:',
+  ...new MerchantRepository(db)
+    .list()
+    .map((m) => `  ${m.siteName.padEnd(14)} http://${m.code}.localhost:${port}/m/${m.maintenance ? '   (under maintenance)' : ''}`),
+  `  default        http://localhost:${port}/m/   (${config.defaultMerchant})`,
+  '',
+  `API:             http://localhost:${port}/wps/system/status`,
+  '',
+  'Demo accounts (every brand above that is open):',
+  ...[...new Map(DEMO_ACCOUNTS.map((a) => [a.username, a])).values()].map(
+    (a) => `  ${a.role.padEnd(7)} ${a.username} / ${a.password}`,
+  ),
+  '',
+];
+console.log(lines.join('\n'));

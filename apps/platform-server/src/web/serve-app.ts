@@ -1,0 +1,60 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Content-Security-Policy of the app: everything from this origin only, nothing from outside. */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * Serves the built app under /m/: hashed assets cached for a year, index.html never cached, and
+ * index.html for every other /m/ path so that client routes survive a reload. `/` and `/m` redirect.
+ */
+export async function registerAppRoutes(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built app at ${distDir}: run "npm run build" to serve /m/`);
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', APP_CSP)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/m/',
+    index: false,
+    wildcard: false,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join(distDir, 'assets')}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+  app.get('/', (_request, reply) => reply.redirect('/m/', 302));
+  app.get('/m', (_request, reply) => reply.redirect('/m/', 302));
+  app.get('/m/', (_request, reply) => sendIndex(reply));
+  app.get('/m/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return sendIndex(reply);
+  });
+}
