@@ -5,3 +5,4 @@
 export * from './system/system-status';
 export * from './features/feature-flags';
 export * from './routes/route-table';
+export * from './constants/storage-keys';

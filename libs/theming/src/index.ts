@@ -4,3 +4,4 @@ export * from './base-theme';
 export * from './brand-pack';
 export * from './resolve-theme';
 export * from './contrast';
+export * from './neutral-pack';

@@ -46,7 +46,8 @@ describe('resolveSemanticColors', () => {
 describe('resolveTheme', () => {
   it('carries brand facts, mode and layout tokens', () => {
     const theme = resolveTheme(pack, 'light', '/logo.svg');
-    expect(theme.brand).toEqual({ id: 'test', name: 'Test Brand', logoUrl: '/logo.svg' });
+    expect(theme.brand).toEqual({ id: 'test', name: 'Test Brand', logoUrl: '/logo.svg', tagline: { en: 'Test' } });
+    expect(resolveTheme(pack, 'dark', '', 'Other Name').brand.name).toBe('Other Name');
     expect(theme.mode).toBe('light');
     expect(theme.space.md).toBe('1rem');
   });

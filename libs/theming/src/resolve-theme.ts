@@ -35,10 +35,13 @@ export function resolveSemanticColors(pack: BrandPack, mode: ThemeMode): Semanti
   return Object.fromEntries(entries) as SemanticColors;
 }
 
-/** Builds the theme the components receive for one brand pack, mode and logo address. */
-export function resolveTheme(pack: BrandPack, mode: ThemeMode, logoUrl: string): ResolvedTheme {
+/**
+ * Builds the theme the components receive for one brand pack, mode and logo address. `name`
+ * overrides the pack's name (a merchant may reuse another brand's pack under its own name).
+ */
+export function resolveTheme(pack: BrandPack, mode: ThemeMode, logoUrl: string, name: string = pack.name): ResolvedTheme {
   return {
-    brand: { id: pack.id, name: pack.name, logoUrl },
+    brand: { id: pack.id, name, logoUrl, tagline: pack.copy.tagline },
     mode,
     color: resolveSemanticColors(pack, mode),
     ...LAYOUT_TOKENS,

@@ -57,7 +57,13 @@ export const LAYOUT_TOKENS = {
 
 /** The theme every styled component receives: semantic colours, layout tokens and brand facts. */
 export interface ResolvedTheme {
-  readonly brand: { readonly id: string; readonly name: string; readonly logoUrl: string };
+  readonly brand: {
+    readonly id: string;
+    readonly name: string;
+    readonly logoUrl: string;
+    /** The brand's own words by language tag; `en` is always there. */
+    readonly tagline: Readonly<Record<string, string>>;
+  };
   readonly mode: ThemeMode;
   readonly color: SemanticColors;
   readonly space: typeof LAYOUT_TOKENS.space;

@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite';
+import { IntlProvider } from 'react-intl';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '@gp/ui';
+import { UnreachablePage } from '../pages/system/unreachable-page';
+import { useBrandTheme } from '../theme/use-brand-theme';
+import { useSystemStore, useThemeStore } from './store-context';
+import { useMessages } from './use-messages';
+
+/** Props of AppShell. */
+export interface AppShellProps {
+  readonly router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** The same markup as index.html's splash, kept until the brand and messages are ready. */
+function BootSplash() {
+  return <div className="boot-splash" role="status" aria-label="Loading" />;
+}
+
+/**
+ * Dresses the app in its brand once the whitelabel is known (cached or fresh), with the messages
+ * of the player's language; without any whitelabel it offers to try the platform again.
+ */
+export const AppShell = observer(function AppShell({ router }: AppShellProps) {
+  const system = useSystemStore();
+  const themes = useThemeStore();
+  const whitelabel = system.whitelabel;
+  const theme = useBrandTheme(
+    whitelabel
+      ? { packId: whitelabel.theme.pack, siteName: whitelabel.siteName, mode: themes.modeFor(whitelabel.theme.defaultMode) }
+      : system.loadState === 'failed'
+        ? { packId: null, siteName: '', mode: themes.modeFor(null) }
+        : null,
+  );
+  const loaded = useMessages('en');
+
+  if (!theme || !loaded) return <BootSplash />;
+  return (
+    <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale="en">
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {whitelabel ? <RouterProvider router={router} /> : <UnreachablePage onRetry={system.refresh} />}
+      </ThemeProvider>
+    </IntlProvider>
+  );
+});

@@ -1,0 +1,34 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { BrandLogo, StatusScreen } from '@gp/ui';
+
+const messages = defineMessages({
+  title: { id: 'system.maintenance.title', defaultMessage: 'The platform is under maintenance' },
+  body: {
+    id: 'system.maintenance.body',
+    defaultMessage: 'We are making things better. Your balance is safe. Please come back a little later.',
+  },
+});
+
+/** Props of MaintenancePage. */
+export interface MaintenancePageProps {
+  /** The operator's own words about the maintenance, shown under the standard text. */
+  readonly message?: string | null;
+}
+
+/** Shown instead of every page while the platform is under maintenance (status 1). */
+export function MaintenancePage({ message }: MaintenancePageProps) {
+  const intl = useIntl();
+  return (
+    <StatusScreen
+      tone="maintenance"
+      brand={<BrandLogo size="large" />}
+      title={intl.formatMessage(messages.title)}
+      body={
+        <>
+          <p>{intl.formatMessage(messages.body)}</p>
+          {message ? <p>{message}</p> : null}
+        </>
+      }
+    />
+  );
+}

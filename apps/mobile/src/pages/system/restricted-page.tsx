@@ -1,0 +1,23 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { BrandLogo, StatusScreen } from '@gp/ui';
+
+const messages = defineMessages({
+  title: { id: 'system.restricted.title', defaultMessage: 'IP or location restricted access' },
+  body: {
+    id: 'system.restricted.body',
+    defaultMessage: 'Sorry, this platform is not available where you are connecting from.',
+  },
+});
+
+/** Shown instead of every page when the visitor's region may not use the platform (status 2). */
+export function RestrictedPage() {
+  const intl = useIntl();
+  return (
+    <StatusScreen
+      tone="restricted"
+      brand={<BrandLogo size="large" />}
+      title={intl.formatMessage(messages.title)}
+      body={<p>{intl.formatMessage(messages.body)}</p>}
+    />
+  );
+}

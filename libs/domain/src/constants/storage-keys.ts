@@ -1,0 +1,21 @@
+/**
+ * Names under which the app keeps data in the browser (SPEC §3 and §9). Local storage holds only
+ * these; a password never goes into browser storage.
+ */
+export const STORAGE_KEYS = {
+  popupSeenGuest: 'SHELL_PU_B',
+  popupSeenMember: 'SHELL_PU_A',
+  session: 'MC_SESSION_INFO',
+  hideDownloadBar: 'hideDownloadBar',
+  autoLogin: 'autoLogin',
+  webClip: 'WEBCLIP',
+  themeMode: 'theme',
+} as const;
+
+/** Names of cached platform answers, applied at once on the next start and then refreshed. */
+export const CACHE_KEYS = {
+  status: 'status',
+  whitelabel: 'whitelabel',
+  memberInfo: 'memberInfo',
+  serviceLink: 'service_link',
+} as const;

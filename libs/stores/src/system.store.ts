@@ -1,0 +1,98 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  CACHE_KEYS,
+  SYSTEM_STATUS,
+  flattenFeatureTree,
+  isSystemStatus,
+  systemStatusOf,
+  type FeatureFlags,
+  type SystemStatus,
+} from '@gp/domain';
+import { getSystemStatus, getWhitelabel, isPlatformError, type PlatformClient, type Whitelabel } from '@gp/api-client';
+import { readCached, writeCached, type KeyValueStorage } from './ports';
+
+/** Where loading the platform's status and whitelabel stands. */
+export type SystemLoadState = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Collaborators of the system store. */
+export interface SystemStoreDeps {
+  readonly api: PlatformClient;
+  readonly storage: KeyValueStorage;
+}
+
+function isWhitelabel(value: unknown): value is Whitelabel {
+  return typeof value === 'object' && value !== null && 'merchantCode' in value && 'theme' in value && 'features' in value;
+}
+
+/**
+ * Platform availability and the merchant's whitelabel configuration (SPEC §4 'System status').
+ * The cached answer is applied at once so that a returning player sees the right page without
+ * waiting; then both are refreshed from the platform and cached again.
+ */
+export class SystemStore {
+  status: SystemStatus = SYSTEM_STATUS.normal;
+  maintenanceMessage: string | null = null;
+  whitelabel: Whitelabel | null = null;
+  loadState: SystemLoadState = 'idle';
+  /** The error code of the last failed refresh, or null. */
+  lastErrorCode: string | null = null;
+
+  constructor(private readonly deps: SystemStoreDeps) {
+    makeAutoObservable<SystemStore, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** The merchant code, once known; the api client sends it as the Merchant header. */
+  get merchantCode(): string | null {
+    return this.whitelabel?.merchantCode ?? null;
+  }
+
+  /** The whitelabel feature tree flattened to one flag per module id. */
+  get flags(): FeatureFlags {
+    return flattenFeatureTree(this.whitelabel?.features ?? []);
+  }
+
+  /** True once a whitelabel answer (cached or fresh) is there to dress the app. */
+  get isConfigured(): boolean {
+    return this.whitelabel !== null;
+  }
+
+  /** Applies the cached answers, if any, at once. */
+  applyCached(): void {
+    const status = readCached(this.deps.storage, CACHE_KEYS.status, isSystemStatus);
+    const whitelabel = readCached(this.deps.storage, CACHE_KEYS.whitelabel, isWhitelabel);
+    if (status !== null) this.status = status;
+    if (whitelabel !== null) {
+      this.whitelabel = whitelabel;
+      this.loadState = 'ready';
+    }
+  }
+
+  /** Applies the cache, then refreshes status and whitelabel from the platform. */
+  async load(): Promise<void> {
+    this.applyCached();
+    await this.refresh();
+  }
+
+  /** Fetches status and whitelabel; on failure keeps what is cached, or reports 'failed' without it. */
+  async refresh(): Promise<void> {
+    if (!this.isConfigured) this.loadState = 'loading';
+    try {
+      const [statusInfo, whitelabel] = await Promise.all([getSystemStatus(this.deps.api), getWhitelabel(this.deps.api)]);
+      const status = systemStatusOf(statusInfo);
+      runInAction(() => {
+        this.status = status;
+        this.maintenanceMessage = statusInfo.maintenanceMessage ?? null;
+        this.whitelabel = whitelabel;
+        this.loadState = 'ready';
+        this.lastErrorCode = null;
+      });
+      writeCached(this.deps.storage, CACHE_KEYS.status, status);
+      writeCached(this.deps.storage, CACHE_KEYS.whitelabel, whitelabel);
+    } catch (error) {
+      runInAction(() => {
+        this.lastErrorCode = isPlatformError(error) ? error.code : 'UNKNOWN';
+        this.loadState = this.isConfigured ? 'ready' : 'failed';
+      });
+    }
+  }
+}

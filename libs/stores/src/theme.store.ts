@@ -1,0 +1,44 @@
+import { makeAutoObservable } from 'mobx';
+import { STORAGE_KEYS } from '@gp/domain';
+import type { KeyValueStorage } from './ports';
+
+/** Light or dark, as the player may choose it. */
+export type ThemeModeChoice = 'dark' | 'light';
+
+function isThemeMode(value: string | null): value is ThemeModeChoice {
+  return value === 'dark' || value === 'light';
+}
+
+/** The player's choice of light or dark, kept under the `theme` key (SPEC §9, default dark). */
+export class ThemeStore {
+  preferredMode: ThemeModeChoice | null;
+
+  constructor(private readonly storage: KeyValueStorage) {
+    const stored = safeRead(storage);
+    this.preferredMode = isThemeMode(stored) ? stored : null;
+    makeAutoObservable<ThemeStore, 'storage'>(this, { storage: false }, { autoBind: true });
+  }
+
+  /** The mode to show: the player's choice, else the merchant's default, else dark. */
+  modeFor(merchantDefault: ThemeModeChoice | null | undefined): ThemeModeChoice {
+    return this.preferredMode ?? merchantDefault ?? 'dark';
+  }
+
+  /** Remembers the player's choice. */
+  setMode(mode: ThemeModeChoice): void {
+    this.preferredMode = mode;
+    try {
+      this.storage.setItem(STORAGE_KEYS.themeMode, mode);
+    } catch {
+      /* The choice still applies for this visit. */
+    }
+  }
+}
+
+function safeRead(storage: KeyValueStorage): string | null {
+  try {
+    return storage.getItem(STORAGE_KEYS.themeMode);
+  } catch {
+    return null;
+  }
+}
