@@ -31,15 +31,15 @@ function platform(facts: { maintenance: boolean; regionRestriction: boolean }) {
 }
 
 function storeWith(storage: KeyValueStorage): SystemStore {
-  let store: SystemStore | undefined;
+  const holder: { store?: SystemStore } = {};
   const api = createPlatformClient({
     baseUrl: BASE,
-    merchant: () => store?.merchantCode ?? null,
+    merchant: () => holder.store?.merchantCode ?? null,
     token: () => null,
     language: () => 'EN',
   });
-  store = new SystemStore({ api, storage });
-  return store;
+  holder.store = new SystemStore({ api, storage });
+  return holder.store;
 }
 
 describe('SystemStore', () => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '@gp/ui';
 import { UnreachablePage } from '../pages/system/unreachable-page';
@@ -10,11 +10,14 @@ import { useMessages } from './use-messages';
 
 /** Props of AppShell. */
 export interface AppShellProps {
-  readonly router: ReturnType<typeof createBrowserRouter>;
+  /** The app's data router (browser router in the app, memory router in tests). */
+  readonly router: Parameters<typeof RouterProvider>[0]['router'];
 }
 
 /** The same markup as index.html's splash, kept until the brand and messages are ready. */
 function BootSplash() {
+  // No catalogue is loaded yet: this label matches index.html's and is replaced within moments.
+  // eslint-disable-next-line formatjs/no-literal-string-in-jsx
   return <div className="boot-splash" role="status" aria-label="Loading" />;
 }
 

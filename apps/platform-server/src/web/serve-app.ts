@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,7 +29,7 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string): 
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', APP_CSP)

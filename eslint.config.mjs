@@ -1,0 +1,104 @@
+import nx from '@nx/eslint-plugin';
+import formatjs from 'eslint-plugin-formatjs';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import workspace from './tools/lint-rules/no-hardcoded-colors.mjs';
+
+/** Which layer may import which (ARCHITECTURE.md): dependencies point down only. */
+const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:stores', 'type:api-client', 'type:domain', 'type:theming', 'type:i18n'] },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:theming', 'type:i18n'],
+    bannedExternalImports: ['mobx', 'mobx-react-lite', 'openapi-fetch'],
+  },
+  {
+    sourceTag: 'type:stores',
+    onlyDependOnLibsWithTags: ['type:api-client', 'type:domain'],
+    bannedExternalImports: ['react', 'react-dom', 'react-dom/*', 'styled-components', 'react-intl', 'react-router', 'react-router-dom'],
+  },
+  { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: [], bannedExternalImports: ['react', 'mobx', 'styled-components'] },
+  {
+    sourceTag: 'type:domain',
+    onlyDependOnLibsWithTags: [],
+    bannedExternalImports: [
+      'react', 'react-*', 'react-dom/*', 'mobx', 'mobx-*', 'styled-components', 'openapi-fetch', 'react-intl', 'node:*',
+      'fs', 'path', 'http', 'https', 'child_process', 'better-sqlite3', 'fastify',
+    ],
+  },
+  { sourceTag: 'type:theming', onlyDependOnLibsWithTags: [], bannedExternalImports: ['mobx', 'openapi-fetch', 'react'] },
+  { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: ['mobx', 'openapi-fetch'] },
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:domain', 'type:api-client'], bannedExternalImports: ['react', 'react-dom', 'styled-components', 'mobx'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
+  { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:domain', 'type:theming', 'type:i18n', 'type:api-client'] },
+];
+
+export default [
+  {
+    ignores: [
+      '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/storybook-static/**', '**/generated/**',
+      '**/test-results/**', '**/playwright-report/**', 'reports/**', '**/.nx/**', '**/compiled/**',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Command-line entry points report to the terminal.
+    files: ['apps/platform-server/src/main.ts', 'tools/scripts/**', 'apps/platform-server/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z][A-Za-z0-9]*(\\.[a-zA-Z0-9]+)+$'] }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{aria-label,alt,title,placeholder,label}']] } }],
+    },
+  },
+  {
+    // Colours come from theme tokens; only palettes (theming, brand packs) hold literals.
+    files: ['libs/ui/src/**/*.{ts,tsx}', 'apps/mobile/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { workspace },
+    rules: { 'workspace/no-hardcoded-colors': 'error' },
+  },
+  {
+    // The domain library is pure: no browser or Node I/O and no clock of its own.
+    files: ['libs/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'XMLHttpRequest', 'navigator', 'location', 'process', 'setTimeout', 'setInterval', 'require']
+          .map((name) => ({ name, message: 'libs/domain has no I/O and no timers: take the value as a parameter.' })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the time in; the domain has no clock.' },
+        { object: 'Math', property: 'random', message: 'Pass a random source in; the domain has no randomness of its own.' },
+      ],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'apps/mobile-e2e/**/*.ts', '.storybook/**/*.tsx'],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
+  },
+];

@@ -1,0 +1,63 @@
+import { createProjectGraphAsync } from '@nx/devkit';
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(async () => {
+  process.env['NX_DAEMON'] = 'false';
+  process.env['NX_NO_CLOUD'] = 'true';
+  // The boundary rule reads the cached project graph and silently skips without one.
+  await createProjectGraphAsync({ exitOnError: false });
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The rule ids that fire when `code` stands in an existing file of a project. */
+async function rulesFiredFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const BOUNDARY = '@nx/enforce-module-boundaries';
+
+describe('layer boundaries (ARCHITECTURE.md)', () => {
+  it.each([
+    ['domain may not import a store', 'libs/domain/src/index.ts', "export { RootStore } from '@gp/stores';"],
+    ['domain may not import react', 'libs/domain/src/index.ts', "export { useState } from 'react';"],
+    ['domain may not import mobx', 'libs/domain/src/index.ts', "export { observable } from 'mobx';"],
+    ['domain may not import react-intl', 'libs/domain/src/index.ts', "export { defineMessages } from 'react-intl';"],
+    ['domain may not import openapi-fetch', 'libs/domain/src/index.ts', "export { default } from 'openapi-fetch';"],
+    ['stores may not import react', 'libs/stores/src/index.ts', "export { useState } from 'react';"],
+    ['stores may not import styled-components', 'libs/stores/src/index.ts', "export { css } from 'styled-components';"],
+    ['stores may not import the ui', 'libs/stores/src/index.ts', "export { Button } from '@gp/ui';"],
+    ['ui may not import mobx', 'libs/ui/src/index.ts', "export { observable } from 'mobx';"],
+    ['ui may not import the api client', 'libs/ui/src/index.ts', "export { createPlatformClient } from '@gp/api-client';"],
+    ['ui may not import the stores', 'libs/ui/src/index.ts', "export { RootStore } from '@gp/stores';"],
+  ])('%s', async (_name, file, code) => {
+    expect(await rulesFiredFor(file, code)).toContain(BOUNDARY);
+  });
+
+  it.each([
+    ['stores may import domain and the api client', 'libs/stores/src/index.ts', "export { SYSTEM_STATUS } from '@gp/domain';\nexport { getWhitelabel } from '@gp/api-client';"],
+    ['ui may import theming', 'libs/ui/src/index.ts', "export { resolveTheme } from '@gp/theming';"],
+    ['the app may import every library', 'apps/mobile/src/main.tsx', "export { RootStore } from '@gp/stores';\nexport { Button } from '@gp/ui';"],
+  ])('%s', async (_name, file, code) => {
+    expect(await rulesFiredFor(file, code)).not.toContain(BOUNDARY);
+  });
+
+  it('keeps the domain free of I/O, clocks and randomness', async () => {
+    const fired = await rulesFiredFor(
+      'libs/domain/src/index.ts',
+      'export const a = () => fetch("/x");\nexport const b = () => Date.now();\nexport const c = () => Math.random();\nexport const d = () => localStorage.getItem("k");',
+    );
+    expect(fired.filter((id) => id === 'no-restricted-globals')).toHaveLength(2);
+    expect(fired.filter((id) => id === 'no-restricted-properties')).toHaveLength(2);
+  });
+
+  it('keeps colour literals out of components', async () => {
+    const fired = await rulesFiredFor('libs/ui/src/index.ts', "export const css = 'color: #ff0000';");
+    expect(fired).toContain('workspace/no-hardcoded-colors');
+  });
+});
