@@ -6,6 +6,7 @@ import { useTheme } from 'styled-components';
 import { SYSTEM_STATUS, routeIdOf } from '@gp/domain';
 import { PageHeader } from '@gp/ui';
 import { useSystemStore } from '../app/store-context';
+import { HomeHeader } from './home-header';
 import { MaintenancePage } from '../pages/system/maintenance-page';
 import { RestrictedPage } from '../pages/system/restricted-page';
 import { ROUTE_TITLES } from '../routes/route-titles';
@@ -41,7 +42,7 @@ function PageFrame() {
 
   return (
     <>
-      {routeId === 'home' ? null : <PageHeader title={title} onBack={handleBack} />}
+      {routeId === 'home' ? <HomeHeader /> : <PageHeader title={title} onBack={handleBack} />}
       <main id="main">
         <Outlet />
       </main>

@@ -1,52 +1,6 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { pathOf } from '@gp/domain';
 import { BrandLogo } from '@gp/ui';
-
-const messages = defineMessages({
-  login: { id: 'home.header.login', defaultMessage: 'Login' },
-  register: { id: 'home.header.register', defaultMessage: 'Register' },
-});
-
-const homeLinkMessage = defineMessage<{ brand: string }>({ id: 'home.header.logoLink', defaultMessage: '{brand} home' });
-
-const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 10;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.size.headerHeight};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.headerBackground};
-  color: ${({ theme }) => theme.color.headerText};
-`;
-
-const LogoLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-`;
-
-const Actions = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const ActionLink = styled(Link)<{ $primary?: boolean }>`
-  display: inline-grid;
-  place-items: center;
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  text-decoration: none;
-  background: ${({ theme, $primary }) => ($primary ? theme.color.primary : 'transparent')};
-  color: ${({ theme, $primary }) => ($primary ? theme.color.onPrimary : theme.color.headerText)};
-  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.color.primary : theme.color.border)};
-`;
 
 const Hero = styled.section`
   display: grid;
@@ -69,29 +23,16 @@ const Tagline = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The home screen: the brand's header with login and register, and the brand's welcome. */
+/** The home screen's welcome: the brand's mark, name and tagline. Sections arrive with the home issue. */
 export function HomePage() {
   const intl = useIntl();
   const { brand } = useTheme();
   const tagline = brand.tagline[intl.locale] ?? brand.tagline['en'];
   return (
-    <>
-      <Header>
-        <LogoLink to="/" aria-label={intl.formatMessage(homeLinkMessage, { brand: brand.name })}>
-          <BrandLogo />
-        </LogoLink>
-        <Actions aria-label={intl.formatMessage(messages.login)}>
-          <ActionLink to={pathOf('register')}>{intl.formatMessage(messages.register)}</ActionLink>
-          <ActionLink to={pathOf('login')} $primary>
-            {intl.formatMessage(messages.login)}
-          </ActionLink>
-        </Actions>
-      </Header>
-      <Hero aria-labelledby="home-brand-name">
-        <BrandLogo size="large" showName={false} />
-        <BrandName id="home-brand-name">{brand.name}</BrandName>
-        {tagline ? <Tagline>{tagline}</Tagline> : null}
-      </Hero>
-    </>
+    <Hero aria-labelledby="home-brand-name">
+      <BrandLogo size="large" showName={false} />
+      <BrandName id="home-brand-name">{brand.name}</BrandName>
+      {tagline ? <Tagline>{tagline}</Tagline> : null}
+    </Hero>
   );
 }

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tools/testing/chromium.mjs';
+import { E2E_PORT } from './src/support/brand-url';
+
+const launchOptions = chromiumLaunchOptions();
+const REPORTS = '../../reports/e2e';
+
+/**
+ * End-to-end tests in real Chromium with two mobile profiles, against the real platform server
+ * started for the run on a fresh database, serving the built app.
+ */
+export default defineConfig({
+  testDir: './src',
+  outputDir: `${REPORTS}/results`,
+  reporter: [['list'], ['html', { outputFolder: `${REPORTS}/html`, open: 'never' }]],
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'pixel-7', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'iphone-14', use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
+  ],
+  webServer: {
+    command: 'node ../../tools/scripts/e2e-server.mjs',
+    url: `http://localhost:${E2E_PORT}/wps/system/status`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), NODE_ENV: 'development' },
+  },
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { brandColors, cssRgb } from './support/brand-colors';
+import { brandUrl } from './support/brand-url';
+
+const BRANDS = [
+  { code: 'aurora', name: 'Aurora Play' },
+  { code: 'jade', name: 'Jade Lotto' },
+  { code: 'ember', name: 'Ember Casino' },
+];
+
+for (const brand of BRANDS) {
+  test(`${brand.name} renders its own theme on its own host`, async ({ page }, testInfo) => {
+    await page.goto(brandUrl(brand.code));
+    await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+    await expect(page.getByRole('img', { name: brand.name })).toBeVisible();
+    await expect(page).toHaveTitle(brand.name);
+
+    const colors = brandColors(brand.code);
+    await expect(page.locator('body')).toHaveCSS('background-color', cssRgb(colors.background));
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', cssRgb(colors.headerBackground));
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCSS('background-color', cssRgb(colors.primary));
+
+    await page.screenshot({ path: testInfo.outputPath(`${brand.code}-home.png`), fullPage: true });
+  });
+}
+
+test('the brands look clearly different from each other', () => {
+  const backgrounds = new Set(BRANDS.map((b) => brandColors(b.code).background));
+  const primaries = new Set(BRANDS.map((b) => brandColors(b.code).primary));
+  expect(backgrounds.size).toBe(BRANDS.length);
+  expect(primaries.size).toBe(BRANDS.length);
+});
+
+test('the home screen links to login and registration', async ({ page }) => {
+  await page.goto(brandUrl('jade'));
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(brandUrl('jade', '/m/login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jade Lotto' })).toBeVisible();
+});

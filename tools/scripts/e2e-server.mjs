@@ -1,0 +1,21 @@
+/**
+ * Starts the platform server for an end-to-end run on a brand-new database in a temporary
+ * folder, serving the built app; the folder is removed when the server stops.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/platform-server/src/main.ts')], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, APP_DIST: join(root, 'apps/mobile/dist'), HOST: '127.0.0.1' },
+});
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});
