@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tools/testing/chromium.mjs';
+import { chromiumLaunchOptions } from '@gp/tools/testing/chromium.mjs';
 import { E2E_PORT } from './src/support/brand-url';
 
 const launchOptions = chromiumLaunchOptions();

@@ -1,0 +1,49 @@
+/**
+ * `npm test`: installs what is missing (dependencies, Debian chromium), then runs every check in
+ * order and prints one line per check and a closing 'N passed, N failed' line.
+ */
+import { ensureChromium } from './ensure-browser.mjs';
+import { run, runBin } from './lib.mjs';
+
+await import('./ensure-deps.mjs');
+process.env.CHROME_PATH = ensureChromium();
+
+const nx = (...args) => () => runBin('nx', [...args, '--outputStyle=static']);
+
+/** Each check: its name, what it runs, and the checks it needs to have passed. */
+const CHECKS = [
+  { name: 'lint', run: nx('run-many', '-t', 'lint', '--parallel=2') },
+  { name: 'typecheck', run: nx('run-many', '-t', 'typecheck', '--parallel=2') },
+  { name: 'unit tests', run: nx('run-many', '-t', 'test', '--parallel=2') },
+  { name: 'generated API client is current', run: () => run('node', ['tools/scripts/check-codegen.mjs']) },
+  { name: 'message catalogue is current', run: () => run('node', ['tools/scripts/check-messages.mjs']) },
+  { name: 'brand packs', run: () => runBin('tsx', ['tools/scripts/check-themes.ts']) },
+  { name: 'build', run: nx('run', 'mobile:build') },
+  { name: 'size budget', needs: ['build'], run: () => runBin('size-limit', []) },
+  {
+    name: 'storybook build',
+    run: () => runBin('storybook', ['build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']),
+  },
+  { name: 'stories as tests', run: () => runBin('vitest', ['run', '--config', 'vitest.storybook.config.ts']) },
+  { name: 'end-to-end', needs: ['build'], run: nx('run', 'mobile-e2e:e2e') },
+];
+
+const results = [];
+for (const check of CHECKS) {
+  const blocked = (check.needs ?? []).filter((need) => results.find((r) => r.name === need)?.status !== 'passed');
+  if (blocked.length) {
+    results.push({ name: check.name, status: 'skipped', seconds: 0, note: `needs ${blocked.join(', ')}` });
+    continue;
+  }
+  console.log(`\n━━ ${check.name} ━━`);
+  const started = Date.now();
+  const code = check.run();
+  results.push({ name: check.name, status: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`);
+const count = (status) => results.filter((r) => r.status === status).length;
+const skipped = count('skipped');
+console.log(`checks: ${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(count('failed') + skipped === 0 ? 0 : 1);
