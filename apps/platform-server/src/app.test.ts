@@ -1,22 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import type { Db } from './db/open-database';
-import { createSeededTestDb } from './testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './testing/test-db';
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createSeededTestDb();
-  app = await buildApp({ db, defaultMerchant: 'aurora', development: true, appDistDir: null });
-});
-afterAll(async () => {
-  await app.close();
-  db.close();
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const server = useTestServer();
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 describe('GET /wps/system/status', () => {
   it('answers in the envelope for the merchant of the host name', async () => {
@@ -37,7 +23,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('reports a region restriction for a blocked address', async () => {
-    db.prepare("UPDATE merchant SET blocked_ip_prefixes = '[\"127.\"]' WHERE code = 'ember'").run();
+    server.db.prepare("UPDATE merchant SET blocked_ip_prefixes = '[\"127.\"]' WHERE code = 'ember'").run();
     const body = (await get('/wps/system/status', { merchant: 'ember' })).json();
     expect(body.value).toMatchObject({ regionRestriction: true, location: { ip: '127.0.0.1' } });
   });
@@ -74,7 +60,7 @@ describe('errors', () => {
   });
 
   it('answers a malformed body with a 4xx envelope', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/wps/system/status',
       headers: { 'content-type': 'application/json' },

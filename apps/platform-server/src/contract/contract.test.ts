@@ -1,8 +1,6 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { Db } from '../db/open-database';
-import { createSeededTestDb } from '../testing/test-db';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/test-db';
 import { listOperations, loadContract, responseValidator } from './openapi-contract';
 
 /**
@@ -22,17 +20,7 @@ const SAMPLES: Record<string, InjectOptions[]> = {
 
 const contract = loadContract();
 const operations = listOperations(contract);
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createSeededTestDb();
-  app = await buildApp({ db, defaultMerchant: 'aurora', development: true, appDistDir: null });
-});
-afterAll(async () => {
-  await app.close();
-  db.close();
-});
+const server = useTestServer();
 
 describe('the server keeps the contract', () => {
   it('has a sample request for every operation', () => {
@@ -42,7 +30,7 @@ describe('the server keeps the contract', () => {
   it.each(operations)('$operationId answers as the contract says', async (operation) => {
     const validate = responseValidator(contract, operation, '200');
     for (const sample of SAMPLES[operation.operationId] ?? []) {
-      const response = await app.inject(sample);
+      const response = await server.app.inject(sample);
       expect(response.statusCode, `${sample.url}`).toBe(200);
       const valid = validate(response.json());
       expect(validate.errors ?? [], `${operation.operationId} ${JSON.stringify(sample.headers)}`).toEqual([]);
@@ -52,7 +40,7 @@ describe('the server keeps the contract', () => {
 
   it.each(operations)('$operationId fails in the failure envelope of the contract', async (operation) => {
     const validate = responseValidator(contract, operation, '4XX');
-    const response = await app.inject({ method: operation.method as 'GET', url: operation.path, headers: { merchant: 'nobody' } });
+    const response = await server.app.inject({ method: operation.method as 'GET', url: operation.path, headers: { merchant: 'nobody' } });
     expect(response.statusCode).toBe(404);
     validate(response.json());
     expect(validate.errors ?? []).toEqual([]);

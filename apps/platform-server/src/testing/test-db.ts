@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
 import { migrate } from '../db/migrate';
 import { openDatabase, type Db } from '../db/open-database';
 import { seed } from '../db/seed';
@@ -8,4 +11,27 @@ export async function createSeededTestDb(): Promise<Db> {
   migrate(db);
   await seed(db);
   return db;
+}
+
+/** The server and database of one test file, filled in before its first test. */
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+}
+
+/**
+ * Builds the server on a fresh seeded database before the file's tests and closes both after
+ * them (API only, development mode, default merchant aurora).
+ */
+export function useTestServer(): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    server.db = await createSeededTestDb();
+    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, appDistDir: null });
+  });
+  afterAll(async () => {
+    await server.app.close();
+    server.db.close();
+  });
+  return server;
 }

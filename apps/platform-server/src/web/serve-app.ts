@@ -41,6 +41,7 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string): 
     prefix: '/m/',
     index: false,
     wildcard: false,
+    cacheControl: false,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

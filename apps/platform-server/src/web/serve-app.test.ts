@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_CSP, registerAppRoutes } from './serve-app';
+
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  app = Fastify();
+  await registerAppRoutes(app, dist);
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built app', () => {
+  it('serves index.html at /m/ uncached, with the content security policy', async () => {
+    const response = await app.inject('/m/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('id="root"');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBe(APP_CSP);
+  });
+
+  it('answers a client route with index.html so a reload keeps the screen', async () => {
+    const response = await app.inject('/m/member/agent/getSalaryContract?x=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('id="root"');
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    expect((await app.inject('/m/assets/index-abc123.js')).headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/m/favicon.svg')).headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('answers a missing file with 404 instead of the page', async () => {
+    expect((await app.inject('/m/assets/missing-chunk.js')).statusCode).toBe(404);
+  });
+
+  it('redirects / and /m to /m/', async () => {
+    for (const url of ['/', '/m']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/m/');
+    }
+  });
+
+  it('keeps the content security policy to this origin only', () => {
+    expect(APP_CSP).not.toMatch(/https?:|\*/);
+  });
+});
