@@ -6,3 +6,6 @@ export * from './system/system-status';
 export * from './features/feature-flags';
 export * from './routes/route-table';
 export * from './constants/storage-keys';
+export * from './constants/timings';
+export * from './constants/limits';
+export * from './constants/module-ids';
