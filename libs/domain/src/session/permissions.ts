@@ -1,0 +1,99 @@
+import type { RouteId } from '../routes/route-table';
+import { MESSAGE_DURATIONS } from '../constants/timings';
+import { isLoggedIn, type Role } from './roles';
+
+/** Every action the permission table guards (SPEC §4 and §6). */
+export type GuardedAction =
+  | 'launchGame'
+  | 'favourite'
+  | 'memberCentre'
+  | 'inbox'
+  | 'chat'
+  | 'deposit'
+  | 'withdraw'
+  | 'rewardCentre'
+  | 'referral'
+  | 'feedback'
+  | 'changePassword'
+  | 'agentFunctions';
+
+/** Message ids of the rejections (SPEC §8). */
+export type RejectionMessageId = 'free_reject' | 'contact_service' | 'trial_actual_account' | 'no_permission';
+
+/** What the app does when a visitor attempts an action. */
+export type PermissionDecision =
+  | { readonly kind: 'allow' }
+  /** Send to /m/login, with an optional prompt shown first. */
+  | { readonly kind: 'login'; readonly promptId?: 'in_logged_login' }
+  /** Send somewhere else instead (home without a session, agent registration, invite friends). */
+  | { readonly kind: 'redirect'; readonly route: RouteId }
+  /** Show a message for a while and do nothing. */
+  | { readonly kind: 'reject'; readonly messageId: RejectionMessageId; readonly durationMs: number }
+  /** Trial account: alert 'in_popup_prompt' with cancel and 'register now' (to /m/register). */
+  | { readonly kind: 'offerRegistration' }
+  /** Open customer service instead. */
+  | { readonly kind: 'customerService' };
+
+/** What the permission table needs besides the role. */
+export interface PermissionContext {
+  readonly role: Role;
+  /** Whitelabel flag REWCEN3. */
+  readonly rewardCentreEnabled: boolean;
+  /** The referral promo is enabled for this merchant. */
+  readonly referralPromoEnabled: boolean;
+}
+
+const allow: PermissionDecision = { kind: 'allow' };
+const login: PermissionDecision = { kind: 'login' };
+const reject = (messageId: RejectionMessageId): PermissionDecision => ({
+  kind: 'reject',
+  messageId,
+  durationMs: MESSAGE_DURATIONS.rejectionMs,
+});
+
+type Rule = (context: PermissionContext) => PermissionDecision;
+
+/** Guests go to login; trial accounts get `trial`; real accounts are allowed. */
+const realAccountsOnly =
+  (trial: PermissionDecision): Rule =>
+  ({ role }) =>
+    !isLoggedIn(role) ? login : role === 'trial' ? trial : allow;
+
+const PERMISSION_TABLE: Readonly<Record<GuardedAction, Rule>> = {
+  launchGame: ({ role }) => (isLoggedIn(role) ? allow : login),
+  favourite: ({ role }) => (isLoggedIn(role) ? allow : { kind: 'login', promptId: 'in_logged_login' }),
+  memberCentre: realAccountsOnly({ kind: 'offerRegistration' }),
+  inbox: realAccountsOnly(reject('free_reject')),
+  chat: realAccountsOnly(reject('free_reject')),
+  deposit: realAccountsOnly(reject('trial_actual_account')),
+  withdraw: realAccountsOnly(reject('trial_actual_account')),
+  rewardCentre: (context) => (!context.rewardCentreEnabled ? reject('contact_service') : isLoggedIn(context.role) ? allow : login),
+  referral: ({ role, referralPromoEnabled }) => {
+    if (!isLoggedIn(role)) return login;
+    if (role === 'agent') return { kind: 'redirect', route: 'agentRegister' };
+    if (referralPromoEnabled && role === 'member') return { kind: 'redirect', route: 'inviteFriends' };
+    return { kind: 'customerService' };
+  },
+  feedback: ({ role }) => (isLoggedIn(role) ? allow : login),
+  changePassword: ({ role }) =>
+    !isLoggedIn(role) ? { kind: 'redirect', route: 'home' } : role === 'trial' ? reject('free_reject') : allow,
+  agentFunctions: ({ role }) => (!isLoggedIn(role) ? login : role === 'agent' ? allow : reject('no_permission')),
+};
+
+/**
+ * Decides what happens when a visitor attempts a guarded action: allow, send to login, redirect,
+ * reject with a message, offer registration, or open customer service (SPEC §4 and §6, one table).
+ */
+export function decidePermission(action: GuardedAction, context: PermissionContext): PermissionDecision {
+  return PERMISSION_TABLE[action](context);
+}
+
+/** Whether the chat unread count is fetched: only for real accounts (trial accounts never, SPEC §6). */
+export function fetchesChatUnreadCount(role: Role): boolean {
+  return role === 'member' || role === 'agent';
+}
+
+/** Whether favourite games are loaded: only with a session (SPEC §6). */
+export function loadsFavourites(role: Role): boolean {
+  return isLoggedIn(role);
+}
