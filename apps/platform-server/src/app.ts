@@ -2,6 +2,9 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/open-database';
 import { ApiError, fail } from './http/envelope';
+import { registerContractHooks } from './contract/contract-hooks';
+import { ContractValidator } from './contract/contract-validator';
+import { loadContract } from './contract/openapi-contract';
 import { registerMerchantHook } from './merchants/merchant-hook';
 import { MerchantRepository } from './merchants/merchant-repository';
 import { registerSystemRoutes } from './routes/system-routes';
@@ -16,6 +19,16 @@ export interface AppOptions {
   readonly appDistDir: string | null;
   /** Fastify's logger setting; off in tests. */
   readonly logger?: boolean | { level: string };
+  /** The compiled contract; loaded from openapi/platform.yaml when not given. */
+  readonly contract?: ContractValidator;
+}
+
+let sharedContract: ContractValidator | undefined;
+
+/** The contract validator of openapi/platform.yaml, compiled once per process. */
+export function platformContract(): ContractValidator {
+  sharedContract ??= new ContractValidator(loadContract());
+  return sharedContract;
 }
 
 /** Builds the reference platform server: the /wps/ API over the database, and the app under /m/. */
@@ -29,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('referrer-policy', 'same-origin');
   });
 
+  registerContractHooks(app, options.contract ?? platformContract(), { validateResponses: options.development });
   registerMerchantHook(app, merchants, options);
   registerSystemRoutes(app, merchants);
   if (options.appDistDir) await registerAppRoutes(app, options.appDistDir);

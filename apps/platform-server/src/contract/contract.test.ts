@@ -1,7 +1,9 @@
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { platformContract } from '../app';
+import { ok } from '../http/envelope';
 import { useTestServer } from '../testing/test-db';
-import { listOperations, loadContract, responseValidator } from './openapi-contract';
+import { registerContractHooks } from './contract-hooks';
 
 /**
  * A request that exercises each operation of the contract. An operation added to the contract
@@ -18,31 +20,55 @@ const SAMPLES: Record<string, InjectOptions[]> = {
   ],
 };
 
-const contract = loadContract();
-const operations = listOperations(contract);
+const contract = platformContract();
 const server = useTestServer();
 
 describe('the server keeps the contract', () => {
   it('has a sample request for every operation', () => {
-    expect(operations.map((o) => o.operationId).sort()).toEqual(Object.keys(SAMPLES).sort());
+    expect(contract.routes.map((r) => r.operationId).sort()).toEqual(Object.keys(SAMPLES).sort());
   });
 
-  it.each(operations)('$operationId answers as the contract says', async (operation) => {
-    const validate = responseValidator(contract, operation, '200');
-    for (const sample of SAMPLES[operation.operationId] ?? []) {
+  it.each(contract.routes)('$operationId answers as the contract says', async ({ method, url, operationId }) => {
+    for (const sample of SAMPLES[operationId] ?? []) {
       const response = await server.app.inject(sample);
-      expect(response.statusCode, `${sample.url}`).toBe(200);
-      const valid = validate(response.json());
-      expect(validate.errors ?? [], `${operation.operationId} ${JSON.stringify(sample.headers)}`).toEqual([]);
-      expect(valid).toBe(true);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(contract.checkResponse(method, url, 200, response.json())).toEqual([]);
     }
   });
 
-  it.each(operations)('$operationId fails in the failure envelope of the contract', async (operation) => {
-    const validate = responseValidator(contract, operation, '4XX');
-    const response = await server.app.inject({ method: operation.method as 'GET', url: operation.path, headers: { merchant: 'nobody' } });
+  it.each(contract.routes)('$operationId fails in the failure envelope of the contract', async ({ method, url }) => {
+    const response = await server.app.inject({ method: method as 'GET', url, headers: { merchant: 'nobody' } });
     expect(response.statusCode).toBe(404);
-    validate(response.json());
-    expect(validate.errors ?? []).toEqual([]);
+    expect(contract.checkResponse(method, url, 404, response.json())).toEqual([]);
+  });
+
+  it('refuses a request that breaks the contract with a 400 envelope naming the problem', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/wps/system/status', headers: { language: 'KLINGON' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errorCode: 'BAD_REQUEST',
+      value: { problems: [{ where: 'headers', path: '/language' }] },
+    });
+  });
+});
+
+describe('the contract binds the server', () => {
+  it('refuses to start with a /wps/ route the contract does not declare', async () => {
+    const app = Fastify();
+    registerContractHooks(app, contract, { validateResponses: true });
+    expect(() => app.get('/wps/not/in/contract', async () => ok(1))).toThrow(/not declared in openapi\/platform.yaml/);
+    await app.close();
+  });
+
+  it('turns a response that breaks the contract into a logged 500', async () => {
+    const app = Fastify();
+    registerContractHooks(app, contract, { validateResponses: true });
+    app.get('/wps/system/status', async () => ok({ merchantCode: 'aurora' }));
+    const response = await app.inject('/wps/system/status');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'INTERNAL_ERROR' });
+    expect(response.json().message).toMatch(/maintenance/);
+    await app.close();
   });
 });

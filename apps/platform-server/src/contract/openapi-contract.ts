@@ -1,22 +1,48 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
 /** Path of the platform contract, the one description of every call. */
 export const CONTRACT_PATH = resolve(import.meta.dirname, '../../../../openapi/platform.yaml');
 
-/** One operation of the contract: method, path template and its operation id. */
+/** One parameter of an operation as the contract declares it. */
+export interface ContractParameter {
+  readonly name: string;
+  readonly in: 'query' | 'header' | 'path' | 'cookie';
+  readonly required?: boolean;
+  readonly schema?: unknown;
+}
+
+/** One response of an operation: a schema by media type, or a reference to a shared response. */
+export interface ContractResponse {
+  readonly $ref?: string;
+  readonly content?: Readonly<Record<string, { readonly schema?: unknown }>>;
+}
+
+/** One operation object of the contract. */
+export interface ContractOperationObject {
+  readonly operationId?: string;
+  readonly parameters?: readonly (ContractParameter | { readonly $ref: string })[];
+  readonly requestBody?: { readonly required?: boolean; readonly content?: Readonly<Record<string, { readonly schema?: unknown }>> };
+  readonly responses?: Readonly<Record<string, ContractResponse>>;
+}
+
+/** The parsed contract: paths of operations and shared components. */
+export interface OpenApiDocument {
+  readonly paths: Readonly<Record<string, Readonly<Record<string, ContractOperationObject>>>>;
+  readonly components: {
+    readonly schemas: Readonly<Record<string, unknown>>;
+    readonly parameters?: Readonly<Record<string, ContractParameter>>;
+    readonly responses?: Readonly<Record<string, ContractResponse>>;
+  };
+}
+
+/** One operation of the contract: method, path template, its id and its definition. */
 export interface ContractOperation {
   readonly operationId: string;
   readonly method: string;
   readonly path: string;
-}
-
-interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
-  components: { schemas: Record<string, unknown> };
+  readonly definition: ContractOperationObject;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -31,27 +57,33 @@ export function listOperations(contract: OpenApiDocument): ContractOperation[] {
   return Object.entries(contract.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => HTTP_METHODS.includes(method))
-      .map(([method, op]) => ({ operationId: op.operationId ?? `${method} ${path}`, method: method.toUpperCase(), path })),
+      .map(([method, definition]) => ({
+        operationId: definition.operationId ?? `${method} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        definition,
+      })),
   );
 }
 
-/**
- * Compiles a validator for the JSON body of one response (`status` such as '200' or '4XX') of one
- * operation, resolving `$ref`s against the contract's components.
- */
-export function responseValidator(contract: OpenApiDocument, operation: ContractOperation, status: string): ValidateFunction {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats.default(ajv);
-  ajv.addSchema({ $id: 'contract', components: contract.components });
-  const op = contract.paths[operation.path]?.[operation.method.toLowerCase()];
-  const response = op?.responses?.[status] as
-    | { $ref?: string; content?: { 'application/json'?: { schema?: unknown } } }
-    | undefined;
-  if (!response) throw new Error(`${operation.operationId} declares no ${status} response`);
-  const resolved = response.$ref
-    ? (contract.components as Record<string, Record<string, unknown>>)['responses']?.[response.$ref.split('/').pop() ?? '']
-    : response;
-  const schema = (resolved as { content?: { 'application/json'?: { schema?: unknown } } })?.content?.['application/json']?.schema;
-  if (!schema) throw new Error(`${operation.operationId} ${status} has no JSON schema`);
-  return ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"contract#/components/')) as object);
+/** The router path of a contract path: `/wps/orders/{id}` becomes `/wps/orders/:id`. */
+export function routerPathOf(contractPath: string): string {
+  return contractPath.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/** Resolves a `#/components/<kind>/<name>` reference to the component it names. */
+export function resolveComponent<T>(contract: OpenApiDocument, value: T | { readonly $ref: string }): T | undefined {
+  if (typeof value !== 'object' || value === null || !('$ref' in value)) return value;
+  const [, , kind, name] = value.$ref.split('/');
+  const group = kind ? (contract.components as Record<string, Record<string, unknown> | undefined>)[kind] : undefined;
+  return name ? (group?.[name] as T | undefined) : undefined;
+}
+
+/** The JSON schema of an operation's response for a status ('200' first, then '2XX', then 'default'). */
+export function responseSchemaOf(contract: OpenApiDocument, operation: ContractOperation, status: number | string): unknown {
+  const responses = operation.definition.responses ?? {};
+  const code = String(status);
+  const key = [code, `${code[0]}XX`, 'default'].find((candidate) => candidate in responses);
+  const response = key ? resolveComponent(contract, responses[key] as ContractResponse) : undefined;
+  return response?.content?.['application/json']?.schema;
 }

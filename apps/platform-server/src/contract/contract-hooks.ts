@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, fail } from '../http/envelope';
+import type { ContractValidator } from './contract-validator';
+
+/** The prefix of every platform call the contract must declare. */
+export const API_PREFIX = '/wps/';
+
+/** How strictly the server holds itself to the contract. */
+export interface ContractHookOptions {
+  /** Check every response body too (development and tests); a breach answers 500 and is logged. */
+  readonly validateResponses: boolean;
+}
+
+/**
+ * Makes the contract binding for the server: a /wps/ route the contract does not declare fails at
+ * start-up, a request that breaks it gets a 400 BAD_REQUEST envelope listing the problems, and (when
+ * asked) a response that breaks it becomes a logged 500, so tests catch it.
+ */
+export function registerContractHooks(app: FastifyInstance, validator: ContractValidator, options: ContractHookOptions): void {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith(API_PREFIX)) continue;
+      if (!validator.declares(method, route.url)) {
+        throw new Error(`${method} ${route.url} is not declared in openapi/platform.yaml`);
+      }
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith(API_PREFIX)) return;
+    const problems = validator.checkRequest(request.method, url, request);
+    if (problems.length) throw new ApiError(400, 'BAD_REQUEST', 'The request does not match the platform contract', { problems });
+  });
+
+  if (!options.validateResponses) return;
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith(API_PREFIX)) return payload;
+    const problems = validator.checkResponse(request.method, url, reply.statusCode, payload);
+    if (!problems.length) return payload;
+    request.log.error({ problems, url }, 'Response breaks the platform contract');
+    reply.code(500);
+    return fail('INTERNAL_ERROR', `Response breaks the platform contract: ${JSON.stringify(problems)}`);
+  });
+}
