@@ -14,6 +14,8 @@ export const QUIET_ENV = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   DO_NOT_TRACK: '1',
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
 };
 
 /** Runs a command in the workspace root with inherited output; returns its exit code. */

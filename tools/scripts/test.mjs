@@ -15,6 +15,7 @@ const CHECKS = [
   { name: 'lint', run: nx('run-many', '-t', 'lint', '--parallel=2') },
   { name: 'typecheck', run: nx('run-many', '-t', 'typecheck', '--parallel=2') },
   { name: 'unit tests', run: nx('run-many', '-t', 'test', '--parallel=2') },
+  { name: 'contract lint', run: () => runBin('redocly', ['lint', 'openapi/platform.yaml', '--format=stylish']) },
   { name: 'generated API client is current', run: () => run('node', ['tools/scripts/check-codegen.mjs']) },
   { name: 'message catalogue is current', run: () => run('node', ['tools/scripts/check-messages.mjs']) },
   { name: 'brand packs', run: () => runBin('tsx', ['tools/scripts/check-themes.ts']) },
