@@ -71,3 +71,13 @@ describe('errors', () => {
     expect(response.json()).toMatchObject({ success: false });
   });
 });
+
+describe('seed', () => {
+  it('holds the game catalogue with each merchant’s vendor order, ember without cockfight', () => {
+    const count = (sql: string, ...args: string[]) => (server.db.prepare(sql).get(...args) as { n: number }).n;
+    expect(count('SELECT count(*) AS n FROM game')).toBeGreaterThanOrEqual(2000);
+    const cockfight = "SELECT count(*) AS n FROM merchant_game_vendor WHERE merchant_code = ? AND game_category = 'COCKFIGHT'";
+    expect(count(cockfight, 'ember')).toBe(0);
+    expect(count(cockfight, 'jade')).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { hashPassword } from '../accounts/password-hash';
 import type { Db } from './open-database';
+import { seedGames, seedMerchantVendors } from './seed-games';
 
 /** A feature module of a seeded merchant, with its sub-modules. */
 interface SeedFeature {
@@ -121,9 +122,15 @@ export function isSeeded(db: Db): boolean {
   return (db.prepare('SELECT count(*) AS n FROM merchant').get() as { n: number }).n > 0;
 }
 
+/** Whether a seeded merchant has the cockfight category switched on. */
+function hasCockfight(merchant: SeedMerchant): boolean {
+  return merchant.features.some((feature) => feature.modId === 'COCKFIGHT' && feature.enabled);
+}
+
 /**
- * Writes the deterministic demo data (merchants, host names, feature trees, demo accounts) into
- * an empty database, in one transaction. Password hashing is the slow part, so it runs first.
+ * Writes the deterministic demo data (merchants, host names, feature trees, demo accounts, the
+ * game catalogue and each merchant's vendor order) into an empty database. Password hashing is the
+ * slow part, so it runs first.
  */
 export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<void> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -151,4 +158,6 @@ export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<
     );
     DEMO_ACCOUNTS.forEach((a, i) => insertMember.run(a.merchant, a.username, hashes[i], a.type, a.nickname, now));
   })();
+  seedGames(db);
+  seedMerchantVendors(db, SEED_MERCHANTS.map((m) => ({ code: m.code, cockfight: hasCockfight(m) })));
 }

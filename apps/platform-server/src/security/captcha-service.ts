@@ -1,0 +1,94 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/open-database';
+import { renderCaptchaPng } from './captcha-image';
+import { cryptoRandom, type RandomSource } from './random-source';
+
+/** How long a captcha can be answered: 2 minutes. */
+export const DEFAULT_CAPTCHA_TTL_MS = 2 * 60_000;
+/** Digits per captcha by default. */
+export const DEFAULT_CAPTCHA_LENGTH = 5;
+
+/** A new challenge as sent to the app; show it as `data:image/png;base64,${imageBase64}`. */
+export interface CaptchaChallenge {
+  readonly captchaId: string;
+  readonly imageBase64: string;
+  /** Ms timestamp after which the answer is refused. */
+  readonly expiresAt: number;
+}
+
+/** Settings of the captcha service. */
+export interface CaptchaOptions {
+  /** Key of the answer hashes; defaults to 32 random bytes per process (challenges live 2 minutes). */
+  readonly secret?: Uint8Array;
+  /** Digits per challenge, 4 to 6; defaults to DEFAULT_CAPTCHA_LENGTH. */
+  readonly length?: number;
+  /** Lifetime of a challenge in ms; defaults to DEFAULT_CAPTCHA_TTL_MS. */
+  readonly ttlMs?: number;
+  /** Randomness for ids, digits and drawing; defaults to the crypto module. */
+  readonly random?: RandomSource;
+}
+
+/**
+ * Issues digit captchas as PNG images and verifies answers. Only HMAC-SHA256(secret, id + answer)
+ * is stored (`captcha_challenge`). A challenge is single use: `verify` deletes it whatever the
+ * answer, so a wrong guess burns it; an expired one fails.
+ */
+export class CaptchaService {
+  private readonly insert;
+  private readonly take;
+  private readonly purge;
+  private readonly secret: Uint8Array;
+  private readonly length: number;
+  private readonly ttlMs: number;
+  private readonly random: RandomSource;
+
+  constructor(db: Db, options: CaptchaOptions = {}) {
+    this.random = options.random ?? cryptoRandom;
+    this.secret = options.secret ?? this.random.bytes(32);
+    this.length = options.length ?? DEFAULT_CAPTCHA_LENGTH;
+    this.ttlMs = options.ttlMs ?? DEFAULT_CAPTCHA_TTL_MS;
+    if (!Number.isInteger(this.length) || this.length < 4 || this.length > 6) {
+      throw new RangeError('captcha length must be 4 to 6');
+    }
+    if (this.secret.length < 16) throw new RangeError('captcha secret must have at least 16 bytes');
+    this.insert = db.prepare<[string, Buffer, number, number]>(
+      'INSERT INTO captcha_challenge (id, answer_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    );
+    this.take = db.prepare<[string], { answer_hash: Buffer; expires_at: number }>(
+      'DELETE FROM captcha_challenge WHERE id = ? RETURNING answer_hash, expires_at',
+    );
+    this.purge = db.prepare<[number]>('DELETE FROM captcha_challenge WHERE expires_at < ?');
+  }
+
+  private hash(captchaId: string, answer: string): Buffer {
+    return createHmac('sha256', this.secret).update(`${captchaId}\n${answer}`).digest();
+  }
+
+  /** Creates a challenge at time `now` (and drops expired ones). */
+  issue(now: number): CaptchaChallenge {
+    let answer = '';
+    for (let i = 0; i < this.length; i++) answer += String(this.random.int(0, 10));
+    const captchaId = this.random.bytes(18).toString('base64url');
+    const expiresAt = now + this.ttlMs;
+    this.purge.run(now);
+    this.insert.run(captchaId, this.hash(captchaId, answer), now, expiresAt);
+    return { captchaId, imageBase64: renderCaptchaPng(answer, this.random).toString('base64'), expiresAt };
+  }
+
+  /**
+   * Checks an answer (surrounding spaces ignored) at time `now`. True at most once per challenge;
+   * false for an unknown, used, expired or wrongly answered one, each of which leaves it unusable.
+   */
+  verify(captchaId: string, answer: string, now: number): boolean {
+    if (typeof captchaId !== 'string' || typeof answer !== 'string' || captchaId.length > 64) return false;
+    const row = this.take.get(captchaId);
+    if (!row || now > row.expires_at) return false;
+    const given = this.hash(captchaId, answer.trim());
+    return given.length === row.answer_hash.length && timingSafeEqual(given, row.answer_hash);
+  }
+
+  /** Deletes challenges that expired before `now`; returns how many. */
+  purgeExpired(now: number): number {
+    return this.purge.run(now).changes;
+  }
+}
