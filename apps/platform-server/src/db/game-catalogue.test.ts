@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CATEGORIES, GameCatalogue, MAX_GAME_PAGE_SIZE, type Game, type GameListQuery } from './game-catalogue';
-import { loadMigrations, migrate } from './migrate';
-import { openDatabase, type Db } from './open-database';
-import { FIRST_SEED_NODE_ID, SEED_VENDORS, seedGames, seedMerchantVendors } from './seed-games';
+import type { Db } from './open-database';
+import { createCatalogueTestDb } from '../testing/catalogue-db';
+import { FIRST_SEED_NODE_ID, SEED_VENDORS } from './seed-games';
 
-/** A database with migrations up to 003 only, the seeded catalogue, aurora (cockfight on) and ember (off). */
-function catalogueDb(): Db {
-  const db = openDatabase(':memory:');
-  migrate(db, loadMigrations().filter((m) => m.version <= 3));
-  db.exec(`INSERT INTO merchant (code, site_name, theme_pack) VALUES ('aurora', 'Aurora', 'aurora'), ('ember', 'Ember', 'ember')`);
-  seedGames(db);
-  seedMerchantVendors(db, [{ code: 'aurora', cockfight: true }, { code: 'ember', cockfight: false }]);
-  return db;
-}
+const catalogueDb = createCatalogueTestDb;
 
 const query = (overrides: Partial<GameListQuery> = {}): GameListQuery => ({
   merchantCode: 'aurora', gameType: '', classify: '', pageNo: 1, pageSize: 9, ...overrides,

@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_CATEGORIES } from './game-catalogue';
-import { loadMigrations, migrate } from './migrate';
-import { openDatabase, type Db } from './open-database';
-import { FIRST_SEED_NODE_ID, SEED_GAME_COUNT, SEED_VENDOR_COUNT, mulberry32, seedGames, seedMerchantVendors } from './seed-games';
+import type { Db } from './open-database';
+import { createCatalogueTestDb } from '../testing/catalogue-db';
+import { FIRST_SEED_NODE_ID, SEED_GAME_COUNT, SEED_VENDOR_COUNT, mulberry32 } from './seed-games';
 
-/** A database with migrations up to 003 only (others are not this catalogue's concern), seeded. */
-function catalogueDb(): Db {
-  const db = openDatabase(':memory:');
-  migrate(db, loadMigrations().filter((m) => m.version <= 3));
-  db.exec(`INSERT INTO merchant (code, site_name, theme_pack) VALUES ('aurora', 'Aurora', 'aurora'), ('ember', 'Ember', 'ember')`);
-  seedGames(db);
-  seedMerchantVendors(db, [{ code: 'aurora', cockfight: true }, { code: 'ember', cockfight: false }]);
-  return db;
-}
+const catalogueDb = createCatalogueTestDb;
 
 const TABLES = {
   game_vendor: 'code',
