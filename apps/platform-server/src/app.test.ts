@@ -81,3 +81,17 @@ describe('seed', () => {
     expect(count(cockfight, 'jade')).toBeGreaterThan(0);
   });
 });
+
+describe('GET /wps/captcha', () => {
+  it('issues a fresh single-use PNG challenge that is never cached', async () => {
+    const first = await get('/wps/captcha', { merchant: 'aurora' });
+    const second = await get('/wps/captcha', { merchant: 'aurora' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const challenge = first.json().value;
+    expect(Buffer.from(challenge.imageBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(challenge.captchaId).not.toBe(second.json().value.captchaId);
+    const stored = server.db.prepare('SELECT answer_hash FROM captcha_challenge WHERE id = ?').get(challenge.captchaId);
+    expect(stored).toBeDefined();
+  });
+});

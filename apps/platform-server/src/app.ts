@@ -8,6 +8,8 @@ import { loadContract } from './contract/openapi-contract';
 import { registerMerchantHook } from './merchants/merchant-hook';
 import { MerchantRepository } from './merchants/merchant-repository';
 import { registerSystemRoutes } from './routes/system-routes';
+import { registerVerificationRoutes } from './routes/verification-routes';
+import { CaptchaService } from './security/captcha-service';
 import { registerAppRoutes } from './web/serve-app';
 
 /** What the server is built from: a migrated database and its settings. */
@@ -19,6 +21,8 @@ export interface AppOptions {
   readonly appDistDir: string | null;
   /** Fastify's logger setting; off in tests. */
   readonly logger?: boolean | { level: string };
+  /** The clock of the platform's rules (captcha expiry...); Date.now when not given. */
+  readonly now?: () => number;
   /** The compiled contract; loaded from openapi/platform.yaml when not given. */
   readonly contract?: ContractValidator;
 }
@@ -45,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerContractHooks(app, options.contract ?? platformContract(), { validateResponses: options.development });
   registerMerchantHook(app, merchants, options);
   registerSystemRoutes(app, merchants);
+  registerVerificationRoutes(app, new CaptchaService(options.db), options.now ?? Date.now);
   if (options.appDistDir) await registerAppRoutes(app, options.appDistDir);
 
   app.setNotFoundHandler((request, reply) => {

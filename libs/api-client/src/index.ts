@@ -4,3 +4,4 @@ export * from './envelope';
 export * from './platform-error';
 export * from './endpoints/system';
 export type { paths, components } from './generated/platform';
+export * from './endpoints/verification';

@@ -14,6 +14,7 @@ const SAMPLES: Record<string, InjectOptions[]> = {
     { method: 'GET', url: '/wps/system/status', headers: { host: 'aurora.localhost' } },
     { method: 'GET', url: '/wps/system/status', headers: { merchant: 'lumen' } },
   ],
+  getCaptcha: [{ method: 'GET', url: '/wps/captcha', headers: { host: 'jade.localhost' } }],
   getWhitelabel: [
     { method: 'GET', url: '/wps/system/whitelabel', headers: { host: 'jade.localhost' } },
     { method: 'GET', url: '/wps/system/whitelabel', headers: { merchant: 'ember', language: 'TY' } },

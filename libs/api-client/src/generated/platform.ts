@@ -46,6 +46,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new captcha challenge
+         * @description Issues a single-use digit captcha as a base64 PNG (show it as
+         *     `data:image/png;base64,{imageBase64}`). The answer is valid once, until `expiresAt`; a wrong
+         *     answer uses the challenge up, so the app asks for a new one (tap the image to refresh).
+         *     Only a keyed hash of the answer is kept by the platform.
+         */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -84,6 +107,20 @@ export interface components {
             value: components["schemas"]["Whitelabel"];
             errorCode: null;
             message: null;
+        };
+        CaptchaEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["CaptchaChallenge"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A captcha challenge; answer it with `captchaId` and the digits shown. */
+        CaptchaChallenge: {
+            captchaId: string;
+            imageBase64: string;
+            /** @description Milliseconds since the epoch after which the answer is refused. */
+            expiresAt: number;
         };
         /** @description Platform availability facts for this visitor (SPEC §3 'System status info'). */
         SystemStatusInfo: {
@@ -192,6 +229,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WhitelabelEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
