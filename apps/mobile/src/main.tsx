@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createPlatformClient } from '@gp/api-client';
+import { DEFAULT_LANGUAGE } from '@gp/domain';
 import { RootStore, createMemoryStorage, systemClock, type KeyValueStorage } from '@gp/stores';
 import { AppShell } from './app/app-shell';
 import { StoreProvider } from './app/store-context';
@@ -20,7 +21,7 @@ let store: RootStore | null = null;
 const api = createPlatformClient({
   merchant: () => store?.system.merchantCode ?? null,
   token: () => null,
-  language: () => 'EN',
+  language: () => DEFAULT_LANGUAGE,
 });
 store = new RootStore({ api, storage: browserStorage(), clock: systemClock });
 void store.system.load();

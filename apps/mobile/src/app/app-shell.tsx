@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { SOURCE_LOCALE } from '@gp/i18n';
 import { GlobalStyle } from '@gp/ui';
 import { UnreachablePage } from '../pages/system/unreachable-page';
 import { useBrandTheme } from '../theme/use-brand-theme';
@@ -36,11 +37,11 @@ export const AppShell = observer(function AppShell({ router }: AppShellProps) {
         ? { packId: null, siteName: '', mode: themes.modeFor(null) }
         : null,
   );
-  const loaded = useMessages('en');
+  const loaded = useMessages(SOURCE_LOCALE);
 
   if (!theme || !loaded) return <BootSplash />;
   return (
-    <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale="en">
+    <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale={SOURCE_LOCALE}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {whitelabel ? <RouterProvider router={router} /> : <UnreachablePage onRetry={system.refresh} />}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { SYSTEM_STATUS, routeIdOf } from '@gp/domain';
+import { SYSTEM_STATUS, backTargetOf, routeIdOf } from '@gp/domain';
 import { PageHeader } from '@gp/ui';
 import { useSystemStore } from '../app/store-context';
 import { HomeHeader } from './home-header';
@@ -35,8 +35,10 @@ function PageFrame() {
   }, [routeId, title, brand.name]);
 
   const handleBack = () => {
+    // The spec's back rule (home from login, register, trial, activity, forget) lives in the domain;
+    // one step back also goes home when this page was opened directly (no history to go back to).
     const hasHistory = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
-    if (hasHistory) void navigate(-1);
+    if (backTargetOf(routeId) === 'previous' && hasHistory) void navigate(-1);
     else void navigate('/', { replace: true });
   };
 
