@@ -16,7 +16,10 @@ export default defineConfig({
   },
   server: {
     port: 4200,
-    proxy: { '/wps': { target: PLATFORM_URL, changeOrigin: false } },
+    // The platform's API, order records, generated images, and its demo game, chat, lottery and payment pages.
+    proxy: Object.fromEntries(
+      ['/wps', '/lgw', '/cdn', '/media', '/demo', '/sandbox', '/m/lotto-h5'].map((prefix) => [prefix, { target: PLATFORM_URL, changeOrigin: false }]),
+    ),
   },
   preview: { port: 4300 },
 });

@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTRACT, GENERATED, isGeneratedClientCurrent } from './codegen-check.mjs';
 
@@ -16,6 +16,7 @@ describe('generated client freshness check', () => {
 
   it('fails when the contract changes without regenerating', () => {
     scratch = mkdtempSync(join(tmpdir(), 'contract-'));
+    cpSync(dirname(CONTRACT), scratch, { recursive: true });
     const changed = join(scratch, 'platform.yaml');
     const yaml = readFileSync(CONTRACT, 'utf8').replace(
       'paths:\n',

@@ -1,16 +1,37 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from './db/open-database';
-import { ApiError, fail } from './http/envelope';
+import { registerAccountsRoutes } from './accounts/accounts-routes';
+import { registerAgentsRoutes } from './agents/agents-routes';
+import { registerContentRoutes } from './content/content-routes';
 import { registerContractHooks } from './contract/contract-hooks';
 import { ContractValidator } from './contract/contract-validator';
 import { loadContract } from './contract/openapi-contract';
-import { registerMerchantHook } from './merchants/merchant-hook';
+import type { Db } from './db/open-database';
+import { registerGamesRoutes } from './games/games-routes';
+import { ApiError, fail } from './http/envelope';
+import { registerMerchantGate, registerMerchantHook } from './merchants/merchant-hook';
 import { MerchantRepository } from './merchants/merchant-repository';
+import type { PlatformContext } from './platform-context';
+import { registerPlayRoutes } from './play/play-routes';
 import { registerSystemRoutes } from './routes/system-routes';
 import { registerVerificationRoutes } from './routes/verification-routes';
 import { CaptchaService } from './security/captcha-service';
+import { KeyStore } from './security/key-store';
+import { ReplayGuard } from './security/replay-guard';
+import { registerSessionHook } from './sessions/session-hook';
+import { SessionStore } from './sessions/session-store';
+import { registerSessionsRoutes } from './sessions/sessions-routes';
+import { SmsCodeService } from './verification/sms-code-service';
+import { Ledger } from './wallet/ledger';
+import { registerWalletRoutes } from './wallet/wallet-routes';
 import { registerAppRoutes } from './web/serve-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The platform's database, clock and services (tests reach them through the app). */
+    platform: PlatformContext;
+  }
+}
 
 /** What the server is built from: a migrated database and its settings. */
 export interface AppOptions {
@@ -19,26 +40,50 @@ export interface AppOptions {
   readonly development: boolean;
   /** Folder of the built mobile app, or null to serve the API only. */
   readonly appDistDir: string | null;
+  /** Folder that keeps the request-encryption key; null keeps a fresh key in memory (tests). */
+  readonly dataDir?: string | null;
   /** Fastify's logger setting; off in tests. */
   readonly logger?: boolean | { level: string };
   /** The clock of the platform's rules (captcha expiry...); Date.now when not given. */
   readonly now?: () => number;
   /** The compiled contract; loaded from openapi/platform.yaml when not given. */
   readonly contract?: ContractValidator;
+  /** Secret of captcha and SMS-code hashes (PLATFORM_SECRET); random per process when not given. */
+  readonly secret?: string;
 }
 
-let sharedContract: ContractValidator | undefined;
+let sharedContract: Promise<ContractValidator> | undefined;
 
 /** The contract validator of openapi/platform.yaml, compiled once per process. */
-export function platformContract(): ContractValidator {
-  sharedContract ??= new ContractValidator(loadContract());
+export function platformContract(): Promise<ContractValidator> {
+  sharedContract ??= loadContract().then((contract) => new ContractValidator(contract));
   return sharedContract;
+}
+
+/** The shared services of the platform over one database. */
+async function createContext(options: AppOptions): Promise<PlatformContext> {
+  const now = options.now ?? Date.now;
+  const secret = options.secret ? Buffer.from(options.secret, 'utf8') : undefined;
+  return {
+    db: options.db,
+    now,
+    development: options.development,
+    contract: options.contract ?? (await platformContract()),
+    merchants: new MerchantRepository(options.db),
+    sessions: new SessionStore(options.db),
+    ledger: new Ledger(options.db),
+    captchas: new CaptchaService(options.db, secret ? { secret } : {}),
+    keyStore: new KeyStore(options.dataDir ?? null),
+    replayGuard: new ReplayGuard(options.db),
+    sms: new SmsCodeService({ db: options.db, clock: now, ...(secret ? { secret } : {}) }),
+  };
 }
 
 /** Builds the reference platform server: the /wps/ API over the database, and the app under /m/. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, return503OnClosing: true });
-  const merchants = new MerchantRepository(options.db);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: false });
+  const context = await createContext(options);
+  app.decorate('platform', context);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
@@ -46,10 +91,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('referrer-policy', 'same-origin');
   });
 
-  registerContractHooks(app, options.contract ?? platformContract(), { validateResponses: options.development });
-  registerMerchantHook(app, merchants, options);
-  registerSystemRoutes(app, merchants);
-  registerVerificationRoutes(app, new CaptchaService(options.db), options.now ?? Date.now);
+  registerMerchantHook(app, context.merchants, options);
+  registerMerchantGate(app);
+  registerSessionHook(app, context.sessions, context.now);
+  registerContractHooks(app, context.contract, { validateResponses: options.development });
+  registerSystemRoutes(app, context.merchants);
+  registerVerificationRoutes(app, context.captchas, context.now);
+  for (const registerArea of [
+    registerSessionsRoutes,
+    registerAccountsRoutes,
+    registerContentRoutes,
+    registerGamesRoutes,
+    registerWalletRoutes,
+    registerPlayRoutes,
+    registerAgentsRoutes,
+  ]) {
+    registerArea(app, context);
+  }
   if (options.appDistDir) await registerAppRoutes(app, options.appDistDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -12,9 +12,11 @@ export interface ServerConfig {
   readonly defaultMerchant: string;
   /** Development mode allows `?merchant=` and exposes development-only helpers. */
   readonly development: boolean;
+  /** Secret of captcha and SMS-code hashes; random per process when unset (codes then die with a restart). */
+  readonly secret: string | undefined;
 }
 
-/** Reads the server configuration: PORT, HOST, DATA_DIR, APP_DIST, DEFAULT_MERCHANT, NODE_ENV. */
+/** Reads the server configuration: PORT, HOST, DATA_DIR, APP_DIST, DEFAULT_MERCHANT, NODE_ENV, PLATFORM_SECRET. */
 export function readConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): ServerConfig {
   const port = Number(env['PORT'] ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
@@ -25,5 +27,15 @@ export function readConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): Serve
     appDistDir: env['APP_DIST'] === '' ? null : resolve(workspaceRoot, env['APP_DIST'] ?? 'apps/mobile/dist'),
     defaultMerchant: env['DEFAULT_MERCHANT'] ?? 'aurora',
     development: env['NODE_ENV'] !== 'production',
+    secret: secretOf(env['PLATFORM_SECRET'], env['NODE_ENV'] === 'production'),
   };
+}
+
+function secretOf(value: string | undefined, production: boolean): string | undefined {
+  if (value === undefined || value === '') {
+    if (production) throw new Error('PLATFORM_SECRET must be set in production (32 characters or more)');
+    return undefined;
+  }
+  if (value.length < 32) throw new Error('PLATFORM_SECRET must have 32 characters or more');
+  return value;
 }

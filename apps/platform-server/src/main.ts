@@ -18,6 +18,8 @@ const app = await buildApp({
   defaultMerchant: config.defaultMerchant,
   development: config.development,
   appDistDir: config.appDistDir,
+  dataDir: config.dataDir,
+  secret: config.secret,
   logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
 });
 

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, fail } from '../http/envelope';
+import { isApiPath } from '../http/api-paths';
 import type { ContractValidator } from './contract-validator';
-
-/** The prefix of every platform call the contract must declare. */
-export const API_PREFIX = '/wps/';
 
 /** How strictly the server holds itself to the contract. */
 export interface ContractHookOptions {
@@ -12,7 +10,7 @@ export interface ContractHookOptions {
 }
 
 /**
- * Makes the contract binding for the server: a /wps/ route the contract does not declare fails at
+ * Makes the contract binding for the server: a /wps/ or /lgw/ route the contract does not declare fails at
  * start-up, a request that breaks it gets a 400 BAD_REQUEST envelope listing the problems, and (when
  * asked) a response that breaks it becomes a logged 500, so tests catch it.
  */
@@ -20,7 +18,7 @@ export function registerContractHooks(app: FastifyInstance, validator: ContractV
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === 'HEAD' || !route.url.startsWith(API_PREFIX)) continue;
+      if (method === 'HEAD' || !isApiPath(route.url)) continue;
       if (!validator.declares(method, route.url)) {
         throw new Error(`${method} ${route.url} is not declared in openapi/platform.yaml`);
       }
@@ -29,7 +27,7 @@ export function registerContractHooks(app: FastifyInstance, validator: ContractV
 
   app.addHook('preValidation', async (request) => {
     const url = request.routeOptions.url;
-    if (!url?.startsWith(API_PREFIX)) return;
+    if (url === undefined || !isApiPath(url)) return;
     const problems = validator.checkRequest(request.method, url, request);
     if (problems.length) throw new ApiError(400, 'BAD_REQUEST', 'The request does not match the platform contract', { problems });
   });
@@ -37,7 +35,7 @@ export function registerContractHooks(app: FastifyInstance, validator: ContractV
   if (!options.validateResponses) return;
   app.addHook('preSerialization', async (request, reply, payload) => {
     const url = request.routeOptions.url;
-    if (!url?.startsWith(API_PREFIX)) return payload;
+    if (url === undefined || !isApiPath(url)) return payload;
     const problems = validator.checkResponse(request.method, url, reply.statusCode, payload);
     if (!problems.length) return payload;
     request.log.error({ problems, url }, 'Response breaks the platform contract');

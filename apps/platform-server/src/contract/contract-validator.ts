@@ -48,6 +48,7 @@ export class ContractValidator {
   private readonly strict = new Ajv2020({ allErrors: true, strict: false });
   private readonly coercing = new Ajv2020({ allErrors: true, strict: false, coerceTypes: true });
   private readonly byRoute = new Map<string, CompiledOperation>();
+  private readonly components = new Map<string, ValidateFunction>();
 
   constructor(private readonly contract: OpenApiDocument) {
     for (const ajv of [this.strict, this.coercing]) {
@@ -97,6 +98,23 @@ export class ContractValidator {
       return status >= 500 ? [] : [{ where: 'response', path: '/', message: `status ${status} is not declared` }];
     }
     return validate(body) ? [] : violations('response', validate.errors);
+  }
+
+  /** The problems of a value against one of the contract's schemas (`components.schemas[name]`). */
+  checkComponent(name: string, value: unknown): ContractViolation[] {
+    let validate = this.components.get(name);
+    if (!validate) {
+      if (!(name in this.contract.components.schemas)) {
+        throw new Error(
+          `The contract has no schema ${name}, or nothing references it. An encrypted payload schema is ` +
+            "reached through the operation's body schema: `data: { $ref: '../components/common.yaml#/schemas/CompactJwe', " +
+            `contentSchema: { $ref: '#/${name}' } }` + '` (see EncryptedLoginBody in openapi/schemas/sessions.yaml).',
+        );
+      }
+      validate = this.strict.compile({ $ref: `contract#/components/schemas/${name}` });
+      this.components.set(name, validate);
+    }
+    return validate(value) ? [] : violations('body', validate.errors);
   }
 
   private compile(operation: ContractOperation): CompiledOperation {

@@ -1,15 +1,23 @@
-import Fastify, { type InjectOptions } from 'fastify';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { platformContract } from '../app';
 import { ok } from '../http/envelope';
 import { useTestServer } from '../testing/test-db';
+import { encryptedRequest } from '../testing/encryption';
+import { sessionToken } from '../testing/sessions';
 import { registerContractHooks } from './contract-hooks';
+import { listOperations, loadContract, resolveComponent } from './openapi-contract';
+import { ACCOUNTS_SAMPLES } from './samples/accounts';
+import { AGENTS_SAMPLES } from './samples/agents';
+import { CONTENT_SAMPLES } from './samples/content';
+import { GAMES_SAMPLES } from './samples/games';
+import { PLAY_SAMPLES } from './samples/play';
+import type { ContractSamples, SampleKit } from './samples/sample-kit';
+import { SESSIONS_SAMPLES } from './samples/sessions';
+import { WALLET_SAMPLES } from './samples/wallet';
 
-/**
- * A request that exercises each operation of the contract. An operation added to the contract
- * without a sample here fails the test, and so does one the server does not implement.
- */
-const SAMPLES: Record<string, InjectOptions[]> = {
+/** The system and verification areas' samples; each other area keeps its own under samples/. */
+const CORE_SAMPLES: ContractSamples = {
   getSystemStatus: [
     { method: 'GET', url: '/wps/system/status', headers: { host: 'aurora.localhost' } },
     { method: 'GET', url: '/wps/system/status', headers: { merchant: 'lumen' } },
@@ -21,8 +29,28 @@ const SAMPLES: Record<string, InjectOptions[]> = {
   ],
 };
 
-const contract = platformContract();
+/**
+ * A request that exercises each operation of the contract. An operation added to the contract
+ * without a sample fails the test, and so does one the server does not implement.
+ */
+const SAMPLES: ContractSamples = {
+  ...CORE_SAMPLES,
+  ...SESSIONS_SAMPLES,
+  ...ACCOUNTS_SAMPLES,
+  ...CONTENT_SAMPLES,
+  ...GAMES_SAMPLES,
+  ...WALLET_SAMPLES,
+  ...PLAY_SAMPLES,
+  ...AGENTS_SAMPLES,
+};
+
+const contract = await platformContract();
 const server = useTestServer();
+const kit: SampleKit = {
+  server,
+  token: (username, merchant) => sessionToken(server, username, merchant),
+  encrypted: (payload) => encryptedRequest(server, payload),
+};
 
 describe('the server keeps the contract', () => {
   it('has a sample request for every operation', () => {
@@ -31,7 +59,7 @@ describe('the server keeps the contract', () => {
 
   it.each(contract.routes)('$operationId answers as the contract says', async ({ method, url, operationId }) => {
     for (const sample of SAMPLES[operationId] ?? []) {
-      const response = await server.app.inject(sample);
+      const response = await server.app.inject(typeof sample === 'function' ? await sample(kit) : sample);
       expect(response.statusCode, response.body).toBe(200);
       expect(contract.checkResponse(method, url, 200, response.json())).toEqual([]);
     }
@@ -51,6 +79,22 @@ describe('the server keeps the contract', () => {
       errorCode: 'BAD_REQUEST',
       value: { problems: [{ where: 'headers', path: '/language' }] },
     });
+  });
+});
+
+describe('encrypted bodies', () => {
+  it('name their payload schema, so the server can check it and the app gets its type', async () => {
+    const document = await loadContract();
+    const encrypted = listOperations(document).filter((operation) =>
+      (operation.definition.parameters ?? []).some((p) => resolveComponent(document, p)?.name === 'Encryption'),
+    );
+    expect(encrypted.map((o) => o.operationId)).toEqual(expect.arrayContaining(['login', 'registerByUsername', 'createWithdrawal']));
+    for (const operation of encrypted) {
+      const body = resolveComponent(document, operation.definition.requestBody?.content?.['application/json']?.schema as { $ref: string });
+      const payloadRef = (body as { properties?: { data?: { contentSchema?: { $ref?: string } } } } | undefined)?.properties?.data?.contentSchema?.$ref;
+      expect(payloadRef, operation.operationId).toMatch(/^#\/components\/schemas\//);
+      expect(document.components.schemas[payloadRef?.split('/').pop() ?? ''], operation.operationId).toBeDefined();
+    }
   });
 });
 

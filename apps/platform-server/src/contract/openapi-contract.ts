@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { bundle, loadConfig } from '@redocly/openapi-core';
 import { resolve } from 'node:path';
-import { parse } from 'yaml';
 
-/** Path of the platform contract, the one description of every call. */
+/** Path of the platform contract's root file, the one description of every call. */
 export const CONTRACT_PATH = resolve(import.meta.dirname, '../../../../openapi/platform.yaml');
 
 /** One parameter of an operation as the contract declares it. */
@@ -47,9 +46,16 @@ export interface ContractOperation {
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** Reads and parses the contract. */
-export function loadContract(path: string = CONTRACT_PATH): OpenApiDocument {
-  return parse(readFileSync(path, 'utf8')) as OpenApiDocument;
+/**
+ * Reads the contract and its area files as one document: every reference between files becomes a
+ * `#/components/...` reference, as `redocly bundle` writes it.
+ */
+export async function loadContract(path: string = CONTRACT_PATH): Promise<OpenApiDocument> {
+  const config = await loadConfig({ configPath: resolve(path, '../../redocly.yaml') });
+  const result = await bundle({ ref: path, config });
+  const errors = result.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length) throw new Error(`The platform contract does not resolve: ${errors.map((e) => e.message).join('; ')}`);
+  return result.bundle.parsed as OpenApiDocument;
 }
 
 /** Every operation the contract declares. */

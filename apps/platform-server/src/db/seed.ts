@@ -1,4 +1,10 @@
+import { seedAccounts } from '../accounts/accounts-seed';
 import { hashPassword } from '../accounts/password-hash';
+import { seedAgents } from '../agents/agents-seed';
+import { seedContent } from '../content/content-seed';
+import { seedGameLists } from '../games/games-seed';
+import { seedPlay } from '../play/play-seed';
+import { seedWallet } from '../wallet/wallet-seed';
 import type { Db } from './open-database';
 import { seedGames, seedMerchantVendors } from './seed-games';
 
@@ -129,11 +135,13 @@ function hasCockfight(merchant: SeedMerchant): boolean {
 
 /**
  * Writes the deterministic demo data (merchants, host names, feature trees, demo accounts, the
- * game catalogue and each merchant's vendor order) into an empty database. Password hashing is the
- * slow part, so it runs first.
+ * game catalogue and each merchant's vendor order) into an empty database, then each area's demo
+ * data in order. Password hashing is the slow part, so it runs first.
  */
 export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<void> {
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  // One hash per distinct demo password: hashing is slow, and every test file seeds a database.
+  const passwords = [...new Set(DEMO_ACCOUNTS.map((account) => account.password))];
+  const hashByPassword = new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));
   db.transaction(() => {
     const insertMerchant = db.prepare(
       `INSERT INTO merchant (code, site_name, theme_pack, default_mode, default_language, languages, maintenance, maintenance_message)
@@ -156,8 +164,11 @@ export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<
     const insertMember = db.prepare(
       'INSERT INTO member (merchant_code, username, password_hash, type, nickname, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    DEMO_ACCOUNTS.forEach((a, i) => insertMember.run(a.merchant, a.username, hashes[i], a.type, a.nickname, now));
+    DEMO_ACCOUNTS.forEach((a) => insertMember.run(a.merchant, a.username, hashByPassword.get(a.password), a.type, a.nickname, now));
   })();
   seedGames(db);
   seedMerchantVendors(db, SEED_MERCHANTS.map((m) => ({ code: m.code, cockfight: hasCockfight(m) })));
+  for (const seedArea of [seedAccounts, seedContent, seedGameLists, seedWallet, seedPlay, seedAgents]) {
+    await seedArea(db, now);
+  }
 }

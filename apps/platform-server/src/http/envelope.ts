@@ -1,5 +1,39 @@
-/** Error codes the server answers with; the contract's ErrorCode enum lists the same. */
-export type ErrorCode = 'MERCHANT_NOT_FOUND' | 'NOT_FOUND' | 'BAD_REQUEST' | 'RATE_LIMITED' | 'INTERNAL_ERROR';
+/** Error codes the server answers with; the contract's ErrorCode enum lists the same, in this order. */
+export const ERROR_CODES = [
+  'NOT_LOGGED_IN',
+  'SESSION_EXPIRED',
+  'TRIAL_NOT_ALLOWED',
+  'NO_PERMISSION',
+  'LOGIN_FAILED',
+  'CAPTCHA_REQUIRED',
+  'VERIFICATION_CODE_ERROR',
+  'VALIDATION_FAILED',
+  'CONFIRMATION_MISMATCH',
+  'SAME_PASSWORD',
+  'OLD_PASSWORD_INCORRECT',
+  'USERNAME_TAKEN',
+  'INVALID_INVITATION_CODE',
+  'REFERRER_LINK_ERROR',
+  'USER_NOT_FOUND',
+  'INSUFFICIENT_BALANCE',
+  'AMOUNT_OUT_OF_RANGE',
+  'PAYMENT_PASSWORD_INVALID',
+  'IDEMPOTENCY_CONFLICT',
+  'ORDER_NOT_CANCELLABLE',
+  'URL_EMPTY',
+  'ENCRYPTION_INVALID',
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
+  'SYSTEM_UPGRADING',
+  'RATE_LIMITED',
+  'MERCHANT_NOT_FOUND',
+  'NOT_FOUND',
+  'BAD_REQUEST',
+  'INTERNAL_ERROR',
+] as const;
+
+/** An error code of the contract. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** A successful envelope around a value. */
 export function ok<T>(value: T): { success: true; value: T; errorCode: null; message: null } {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import type { MerchantRepository } from '../merchants/merchant-repository';
-import { requireMerchant } from '../merchants/merchant-hook';
+import { isRegionRestricted, requireMerchant } from '../merchants/merchant-hook';
 
 /** GET /wps/system/status and GET /wps/system/whitelabel (SPEC §3 'System status info'). */
 export function registerSystemRoutes(app: FastifyInstance, merchants: MerchantRepository): void {
@@ -11,7 +11,7 @@ export function registerSystemRoutes(app: FastifyInstance, merchants: MerchantRe
     return ok({
       merchantCode: merchant.code,
       maintenance: merchant.maintenance,
-      regionRestriction: merchant.blockedIpPrefixes.some((prefix) => ip.startsWith(prefix)),
+      regionRestriction: isRegionRestricted(merchant, ip),
       maintenanceMessage: merchant.maintenanceMessage,
       location: { ip },
     });

@@ -64,10 +64,16 @@ export class CaptchaService {
     return createHmac('sha256', this.secret).update(`${captchaId}\n${answer}`).digest();
   }
 
-  /** Creates a challenge at time `now` (and drops expired ones). */
+  /** Creates a challenge with random digits at time `now` (and drops expired ones). */
   issue(now: number): CaptchaChallenge {
     let answer = '';
     for (let i = 0; i < this.length; i++) answer += String(this.random.int(0, 10));
+    return this.issueWithAnswer(answer, now);
+  }
+
+  /** Creates a challenge whose answer is `answer` (digits); `issue` draws them, tests choose them. */
+  issueWithAnswer(answer: string, now: number): CaptchaChallenge {
+    if (!/^\d{4,6}$/.test(answer)) throw new RangeError('a captcha answer is 4 to 6 digits');
     const captchaId = this.random.bytes(18).toString('base64url');
     const expiresAt = now + this.ttlMs;
     this.purge.run(now);

@@ -69,6 +69,1994 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/session/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's public key for encrypted request bodies
+         * @description The RSA public key (JWK, RSA-OAEP-256) the app encrypts login, registration, password and
+         *     withdraw bodies with, as a compact JWE with `enc` A256GCM and this `kid` in its protected
+         *     header. The key is stable across restarts; fetch it again when a call answers
+         *     ENCRYPTION_INVALID with another `value.kid`.
+         */
+        get: operations["getEncryptionKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a username and password, or a mobile number and SMS code
+         * @description The body is encrypted (see the `Encryption` header); its payload is a `LoginPayload`.
+         *     A wrong username, password or SMS code, or a disabled account, all answer 401 LOGIN_FAILED,
+         *     so nobody learns which accounts exist. After three failures of one account (or ten from one
+         *     address) in 15 minutes the error carries `value.captcha: true`, and the next attempt must
+         *     answer a captcha (`captchaId` from getCaptcha and `captcha`); a missing answer is
+         *     CAPTCHA_REQUIRED, a wrong one VERIFICATION_CODE_ERROR, both with `value.captcha: true`.
+         *     An address with 30 failures in 15 minutes is refused with 429 RATE_LIMITED and Retry-After;
+         *     failures never lock an account.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/freeplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a free-play (trial) session
+         * @description Creates a trial account (type 4) with a demo balance and logs it in (module FREEPLAY3; 403
+         *     NO_PERMISSION when the merchant has it off). A trial account plays games that support free
+         *     play with its demo balance and is refused deposits, withdrawals, inbox, chat and the member
+         *     centre (403 TRIAL_NOT_ALLOWED). Trial sessions last 2 hours. Limited to 10 per address per hour.
+         */
+        post: operations["loginFreePlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/trialuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trial account of the current session
+         * @description The name, demo balance and end of the current trial session; 403 NO_PERMISSION for a real account.
+         */
+        get: operations["getTrialAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End the session
+         * @description Revokes the token; later calls with it answer SESSION_EXPIRED. Logging out twice is not an error.
+         */
+        delete: operations["logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/setting/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's registration and login rules
+         * @description Which registration methods are on, the rule (enabled, required, pattern, message key) of every
+         *     field of the registration payload and of the login screen, the minimum age players confirm,
+         *     whether a captcha is needed, and the terms of use and privacy policy texts (SPEC §5). The
+         *     server checks registrations against exactly these rules. Answers also under maintenance.
+         */
+        get: operations["getRegisterSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/country": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Country dialling codes
+         * @description The countries whose mobile numbers players may use, with their dialling codes; the default
+         *     (the Philippines, +63) comes first and is preselected.
+         */
+        get: operations["getCountryCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/check/username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a username is free
+         * @description True when the username keeps the merchant's username rule and no account of the merchant has
+         *     it (in any letter case). Limited to 30 checks per minute per address (429 RATE_LIMITED with
+         *     `value.retryAfterSeconds` and a Retry-After header), so accounts cannot be listed by guessing.
+         */
+        get: operations["checkUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an invitation code is valid
+         * @description True when the code (any letter case) is the invitation code of an active agent of the merchant
+         *     (SPEC §4 'Affiliate code'). `domain` is the host the player registers on; it is recorded by the
+         *     app's call for the operator's statistics and does not change the answer. Limited to 30 checks
+         *     per minute per address (429 RATE_LIMITED).
+         */
+        get: operations["checkAffiliateCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register with a username
+         * @description Registration by username (module REGISTER_REE3). A mobile number, when the merchant's rules
+         *     enable it and it is given, needs the SMS code of sendRegisterSmsCode when the merchant verifies
+         *     numbers.
+         *
+         *     The encrypted body's payload is a `RegisterPayload`, checked against the merchant's rules
+         *     (getRegisterSettings). Refusals: module off 403 NO_PERMISSION; fields that break the rules or
+         *     `ageConfirmed` not true 400 VALIDATION_FAILED with `value.fields` (`[{field, messageKey}]`);
+         *     confirmation differing from the password 400 CONFIRMATION_MISMATCH; captcha missing 400
+         *     CAPTCHA_REQUIRED, wrong or used 400 VERIFICATION_CODE_ERROR; SMS code wrong, used or expired
+         *     400 VERIFICATION_CODE_ERROR; unknown invitation code 400 INVALID_INVITATION_CODE; unknown
+         *     recommender 400 REFERRER_LINK_ERROR; username or mobile number already registered 409
+         *     USERNAME_TAKEN. At most 10 registrations per address per hour (429 RATE_LIMITED).
+         *     On success the player account (type 0) exists, joins the downline of the invitation code's
+         *     agent, and is logged in: the answer is its first session (`firstTimeLogin` true).
+         */
+        put: operations["registerByUsername"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register with a mobile number
+         * @description Registration by mobile number (module MOBILENUMREG3): `mobileNum` and `countryDialingCode` are
+         *     required and, when the merchant verifies numbers (REGMOBVERF3), `verificationCode` from
+         *     sendRegisterSmsCode. Without a username the account's username is the number in international
+         *     digits (`639171234567`); players log in by SMS or with that name.
+         *
+         *     The encrypted body's payload is a `RegisterPayload`, checked against the merchant's rules
+         *     (getRegisterSettings). Refusals: module off 403 NO_PERMISSION; fields that break the rules or
+         *     `ageConfirmed` not true 400 VALIDATION_FAILED with `value.fields` (`[{field, messageKey}]`);
+         *     confirmation differing from the password 400 CONFIRMATION_MISMATCH; captcha missing 400
+         *     CAPTCHA_REQUIRED, wrong or used 400 VERIFICATION_CODE_ERROR; SMS code wrong, used or expired
+         *     400 VERIFICATION_CODE_ERROR; unknown invitation code 400 INVALID_INVITATION_CODE; unknown
+         *     recommender 400 REFERRER_LINK_ERROR; username or mobile number already registered 409
+         *     USERNAME_TAKEN. At most 10 registrations per address per hour (429 RATE_LIMITED).
+         *     On success the player account (type 0) exists, joins the downline of the invitation code's
+         *     agent, and is logged in: the answer is its first session (`firstTimeLogin` true).
+         */
+        put: operations["registerByMobile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code for registration
+         * @description Sends a six-digit code for registering a mobile number (module REGMOBVERF3; 403 NO_PERMISSION
+         *     when off). So that nobody learns which numbers have accounts, a number that is already
+         *     registered gets the same answer, but no message.
+         *
+         *     Answers `expirationTime`, when the player may ask again (the countdown's end); the code itself
+         *     is valid for 5 minutes and once. Refusals: a number that is not a valid mobile number 400
+         *     VALIDATION_FAILED (`value.fields`); captcha missing 400 CAPTCHA_REQUIRED, wrong 400
+         *     VERIFICATION_CODE_ERROR; asking again before `expirationTime`, or more than 5 codes per number
+         *     or 20 per address in an hour, 429 RATE_LIMITED with `value.retryAfterSeconds` (and
+         *     `value.expirationTime` while the previous code's wait runs).
+         */
+        post: operations["sendRegisterSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/noLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code to log in or reset the password
+         * @description Sends a six-digit code to the mobile number of an account: purpose `login` for SMS login
+         *     (module MOBILEVERCODELOGIN3), `reset` for resetPasswordBySms (module CHNGPASSVERIF3); 403
+         *     NO_PERMISSION when the module is off. A number without an account gets the same answer, but
+         *     no message.
+         *
+         *     Answers `expirationTime`, when the player may ask again (the countdown's end); the code itself
+         *     is valid for 5 minutes and once. Refusals: a number that is not a valid mobile number 400
+         *     VALIDATION_FAILED (`value.fields`); captcha missing 400 CAPTCHA_REQUIRED, wrong 400
+         *     VERIFICATION_CODE_ERROR; asking again before `expirationTime`, or more than 5 codes per number
+         *     or 20 per address in an hour, 429 RATE_LIMITED with `value.retryAfterSeconds` (and
+         *     `value.expirationTime` while the previous code's wait runs).
+         */
+        post: operations["sendNoLoginSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/dev/sms-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the latest SMS code sent to a number
+         * @description DEVELOPMENT ONLY: the server registers this call only in development mode; in production it
+         *     answers 404 NOT_FOUND. Gives the latest code the platform's SMS outbox holds for the merchant,
+         *     number and purpose, so that developers and end-to-end tests can register and log in by SMS
+         *     without a phone. 404 NOT_FOUND when none was sent.
+         */
+        get: operations["readSmsOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the login password
+         * @description The encrypted payload is a `ChangePasswordPayload` (SPEC §4 'Change password'). Real accounts
+         *     only (403 TRIAL_NOT_ALLOWED). Refusals: confirmation differs 400 CONFIRMATION_MISMATCH; new
+         *     equal to old 400 SAME_PASSWORD; new password breaking the merchant's password rule 400
+         *     VALIDATION_FAILED; wrong old password 400 OLD_PASSWORD_INCORRECT, and after 5 wrong ones in 15
+         *     minutes 429 RATE_LIMITED. On success every other session of the account ends; this one stays.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the password with an SMS code
+         * @description Module CHNGPASSVERIF3. The encrypted payload is a `SmsPasswordResetPayload`; the code is one
+         *     sent by sendNoLoginSmsCode with purpose `reset`. A wrong, used or expired code and a number
+         *     without an account give the same 400 VERIFICATION_CODE_ERROR. Confirmation differing 400
+         *     CONFIRMATION_MISMATCH; a new password breaking the rule 400 VALIDATION_FAILED. On success every
+         *     session of the account ends; the player logs in with the new password.
+         */
+        post: operations["resetPasswordBySms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset e-mail
+         * @description When the username and e-mail belong to one account, e-mails it a link with a single-use reset
+         *     token valid for 30 minutes (a new request replaces the previous token). The answer is the same
+         *     whether or not they match, so nobody learns which accounts exist. At most 5 requests per
+         *     address per hour (429 RATE_LIMITED).
+         */
+        post: operations["requestPasswordResetEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the password with the e-mailed token
+         * @description The encrypted payload is an `EmailPasswordResetPayload`. An unknown, used or expired token is
+         *     400 VERIFICATION_CODE_ERROR; confirmation differing 400 CONFIRMATION_MISMATCH; a new password
+         *     breaking the rule 400 VALIDATION_FAILED. On success the token is used up and every session of
+         *     the account ends. At most 10 attempts per address in 15 minutes (429 RATE_LIMITED).
+         */
+        post: operations["resetPasswordByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/dev/email-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the latest e-mail sent to an address
+         * @description DEVELOPMENT ONLY: the server registers this call only in development mode; in production it
+         *     answers 404 NOT_FOUND. Gives the latest message the platform's e-mail outbox holds for the
+         *     address (of the request's merchant), with the reset token of its link; 404 NOT_FOUND when none.
+         */
+        get: operations["readEmailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's own member info
+         * @description The account of the session (SPEC §3 'Member info'): id, nickname, account name, type, VIP label,
+         *     currency, masked contacts and head icon. Trial sessions get their trial account (type 4).
+         */
+        get: operations["getMemberInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The head icon and the icons to choose from
+         * @description Module PROFPIC3 (403 NO_PERMISSION when off). Real accounts only (403 TRIAL_NOT_ALLOWED). Until
+         *     the member chooses, one of the 12 preset icons is picked from the account id.
+         */
+        get: operations["getHeadIcon"];
+        put?: never;
+        /**
+         * Choose a head icon
+         * @description Module PROFPIC3 (403 NO_PERMISSION when off). Real accounts only (403 TRIAL_NOT_ALLOWED).
+         *     Chooses one of the 12 preset icons; answers the new state.
+         */
+        post: operations["setHeadIcon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/securityConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What protects the account
+         * @description Real accounts only (403 TRIAL_NOT_ALLOWED): whether a payment password is set, whether a mobile
+         *     number and an e-mail are bound, and when the login password last changed.
+         */
+        get: operations["getSecurityConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/securityConfig/paymentPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or change the payment password
+         * @description The encrypted payload is a `PaymentPasswordPayload`. Real accounts only (403 TRIAL_NOT_ALLOWED).
+         *     The login password must be right (400 OLD_PASSWORD_INCORRECT; 429 RATE_LIMITED after 5 wrong
+         *     ones in 15 minutes); the payment password keeps the merchant's payment password rule (400
+         *     VALIDATION_FAILED) and matches its confirmation (400 CONFIRMATION_MISMATCH). Withdrawals ask
+         *     for it.
+         */
+        post: operations["setPaymentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consolidated settings of the merchant
+         * @description The merchant's settings in one call: image CDN bases (the platform serves its own images
+         *     under the relative base `/cdn`), template flags, personal promos, the referral switch, download
+         *     and channel links, customer-service entries, social links, the main domain, the download-app and
+         *     VIP switches, the copyright year, payment logos and provider logos (the vendors the merchant
+         *     offers). Open during maintenance (a /wps/system/ call). Every address points at the platform's
+         *     own host.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer-service links
+         * @description The customer-service entries (WhatsApp, live chat) in display order, as in getSettings.
+         *     `type` is the gateway id (1 web, 3 mobile); the reference platform has one list for both.
+         */
+        get: operations["getServiceLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/domainRoute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The host names of the merchant
+         * @description The merchant's main domain and every host name that reaches it.
+         */
+        get: operations["getDomainRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/helpCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The help-centre topics
+         * @description Help-centre topics in order, each with its HTML content, tag and sub-topics. Texts are in
+         *     `lang` (else the Language header, else the merchant's default language), falling back to English
+         *     per text. `tag` keeps only the topics of that tag (letter case ignored); an unknown tag gives an
+         *     empty list (the app's empty view). The content is plain, safe HTML; the app sanitises it anyway.
+         */
+        get: operations["getHelpCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Banners, player notices, popups and promotions
+         * @description The kinds named by `types` (B banners, PL player notices, PU popups, Promotion promotions;
+         *     all four when absent); a kind not asked for is an empty list. Only items whose start date has
+         *     passed and whose end date has not are listed, banners, popups and promotions in sequence order,
+         *     notices newest first. `groupName` keeps the banners of one group and `linkageType` those of one
+         *     linkage (G game lists, U in-app paths, V videos); both only filter banners. With a session, each
+         *     notice carries the account's read flag (false for guests). Popups are all listed with their
+         *     audience (`execution`): the app picks what it shows. Texts are in the Language header's
+         *     language, falling back to English.
+         */
+        get: operations["getAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/announcements/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an announcement read
+         * @description Marks one of the merchant's announcements (usually a notice) read for the session's account
+         *     (trial accounts too); only that account's read flags and unread count change. Marking it
+         *     again changes nothing. An id that is not one of this merchant's announcements answers 404
+         *     NOT_FOUND.
+         */
+        post: operations["markAnnouncementRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/announcements/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player notices
+         * @description The current player notices, newest first, with the account's read flags and the number still
+         *     unread. Guests get every notice unread. Texts in the Language header's language, falling back to English.
+         */
+        get: operations["getNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/announcements/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notices the account has not read
+         * @description The number of current player notices the session's account has not marked read (the message
+         *     centre's announcement badge).
+         */
+        get: operations["getAnnouncementUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/populars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What home suggests
+         * @description Not shown by the spec; designed for the home screen: the merchant's featured promotions (title,
+         *     category and card picture; a tap opens /m/activityDetail?id=) and popular game searches (a term and
+         *     the game-centre tab it runs in). Texts in the Language header's language, falling back to English.
+         */
+        get: operations["getPopulars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/lobbyNews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Short news for the lobby marquee
+         * @description Current short news items, newest first, as plain text for the marquee (the app shows its 'no
+         *     announcement' text when the list is empty). Texts in the Language header's language, falling back to English.
+         */
+        get: operations["getLobbyNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/vip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VIP levels and the progress of the account
+         * @description The merchant's VIP levels (deposit and turnover requirements in minor units, benefits, badge)
+         *     and, with a session, the account's progress: its level and how far its deposit total has come
+         *     from the current level's requirement towards the next one's. Guests get `member: null`; a
+         *     merchant with VIP off lists no levels and no progress.
+         */
+        get: operations["getVipLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/aboutUs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The About Us page
+         * @description The About Us page: title, marketing paragraphs (plain text), the featured photo with its caption
+         *     and five more photos. Texts in the Language header's language, falling back to English.
+         */
+        get: operations["getAboutUs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/vassgameType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's vendor mapping and category order
+         * @description Which vendors the merchant offers in each game category, and the categories in menu order
+         *     with their vendors in order (SPEC §3 'Vendor mapping'). The game centre builds its tabs and
+         *     vendor icon rows from it; the game tap reads the ELOTT entry for the lottery prize mode.
+         *     The app caches it as getVassGameType. No session needed.
+         */
+        get: operations["getVendorTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the merchant's games, filtered
+         * @description The game centre's grid (SPEC §7 'Games', game list): the merchant's games hottest first,
+         *     narrowed by category (`gameType`, empty for every category), vendor (`vassalage`), a
+         *     game-name search (`gameName`, trimmed, any case, anywhere in the name) and classification
+         *     (`gameClassify` new, or `isNew` 1: games added in the last 30 days). `gameClassify=fav`
+         *     lists the session's favourite games instead (newest favourite first, with the same
+         *     filters): 401 NOT_LOGGED_IN without a session, 403 TRIAL_NOT_ALLOWED for a trial account.
+         *     A page past the end answers no games with the right totals. Only vendors the merchant has
+         *     switched on are listed. `clientType`, `platform`, `minBet`, `minLine` and `imgSize` are
+         *     accepted as the app sends them and do not narrow the list (every game runs in the mobile
+         *     browser; the tile images are scalable).
+         */
+        get: operations["listGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/hot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's hottest games
+         * @description The most played games of the merchant, hottest first (SPEC §7 'Games', hot games): the
+         *     lobby's HOT row and /m/hot. With `gameType`, the hottest of that category (home fetches 30
+         *     per category). No session needed.
+         */
+        get: operations["getHotGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/favourites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The nodeIds of the member's favourite games
+         * @description The member's favourites as nodeId strings, newest first (SPEC §3 'Favourites local list');
+         *     the app marks the favourite toggle of each tile from it. Games the merchant no longer offers
+         *     are left out. Real accounts only: 401 NOT_LOGGED_IN without a session, 403
+         *     TRIAL_NOT_ALLOWED for a trial account.
+         */
+        get: operations["getFavouriteIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the member's favourite games
+         * @description The member's favourite games, newest favourite first (SPEC §7 'Games', favourite list; 9
+         *     per page on the list screen, 20 on home), optionally of one category. Games the merchant
+         *     no longer offers are left out. Real accounts only: 401 NOT_LOGGED_IN without a session,
+         *     403 TRIAL_NOT_ALLOWED for a trial account.
+         */
+        get: operations["listFavourites"];
+        put?: never;
+        /**
+         * Add a game to the member's favourites
+         * @description Adds the game (SPEC §4 'Favourite toggle'); adding a favourite again changes nothing and
+         *     succeeds. 404 NOT_FOUND when the merchant offers no game with this nodeId or `vendor` is
+         *     not the game's vendor; 400 BAD_REQUEST once the member has 500 favourites. Real accounts
+         *     only: 401 NOT_LOGGED_IN without a session, 403 TRIAL_NOT_ALLOWED for a trial account.
+         */
+        post: operations["addFavourite"];
+        /**
+         * Remove a game from the member's favourites
+         * @description Removes the game of this nodeId and vendor from the member's favourites; removing a game
+         *     that is not a favourite changes nothing and succeeds. Real accounts only: 401 NOT_LOGGED_IN
+         *     without a session, 403 TRIAL_NOT_ALLOWED for a trial account.
+         */
+        delete: operations["removeFavourite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/recent/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Record that the player opened a game
+         * @description Puts the game at the top of the session's recent games (SPEC §7 'Games', add recent game;
+         *     the app calls it with GET). The last 50 games are kept per account. Any session, trial
+         *     accounts included (they play free games); 401 NOT_LOGGED_IN without one. 404 NOT_FOUND when
+         *     the merchant offers no game with this nodeId.
+         */
+        get: operations["addRecentGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the games the player opened last
+         * @description The session's recent games, last opened first (at most 50). Games the merchant no longer
+         *     offers are left out. Any session, trial accounts included; 401 NOT_LOGGED_IN without one.
+         */
+        get: operations["listRecentGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/wallets/gcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet balance
+         * @description The balance shown in the header (refreshed every 60 s, SPEC §4) and the member centre, in
+         *     minor units and as `sumBalance`, a two-decimal string, with the currency symbol. A trial
+         *     account gets its demo (free-play) balance with `demo: true`; every other wallet call refuses
+         *     trial accounts with 403 TRIAL_NOT_ALLOWED.
+         */
+        get: operations["getWalletBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ways to deposit
+         * @description The deposit methods of the deposit screen (/m/voucherCenter): e-wallets GCash, Maya, GrabPay
+         *     and ShopeePay, bank transfer from BDO, BPI, UnionBank and Metrobank, and cash at 7-Eleven
+         *     (CLIQQ), each with its limits per deposit, fee, processing time, a same-origin logo and
+         *     whether it is available now. Real accounts only.
+         */
+        get: operations["listDepositMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a deposit
+         * @description Creates a pending deposit and answers with the provider's checkout page (`paymentUrl`) to
+         *     open. The wallet is credited when the provider confirms the payment, exactly once; the
+         *     checkout page then returns to /m/voucherCenter?deposit=<id>. An unknown method is 400
+         *     BAD_REQUEST, a method that is temporarily unavailable 403 NO_PERMISSION, an amount outside
+         *     the method's limits 400 AMOUNT_OUT_OF_RANGE (`value.minMinor`, `value.maxMinor`). A retry with the same `Idempotency-Key` and body answers with the same
+         *     deposit (and a fresh checkout link while it is pending) and never creates a second one; the
+         *     same key with another body is 409 IDEMPOTENCY_CONFLICT. Real accounts only.
+         */
+        post: operations["createDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit/{depositId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's deposits
+         * @description The deposit's status, which the deposit screen polls after the checkout page returns. Another
+         *     member's deposit, or one that does not exist, is 404 NOT_FOUND. Real accounts only.
+         */
+        get: operations["getDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/transaction/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a withdrawal
+         * @description The body is encrypted (see the `Encryption` header); its payload is a `WithdrawPayload`.
+         *     The amount leaves the balance at once and the request waits for payout (`pending`). Refusals:
+         *     the member has a payment password and it is missing or wrong, 400 PAYMENT_PASSWORD_INVALID
+         *     (after 5 wrong ones in 15 minutes, 429 RATE_LIMITED with `value.retryAfterSeconds`); an
+         *     account number that does not fit the payout method or an unknown bank, 400
+         *     VALIDATION_FAILED with `value.fields` ([{field, messageKey}], messageKey
+         *     `invalid_account_number_format` or `invalid_bank_code`); an amount outside the method's limits, 400
+         *     AMOUNT_OUT_OF_RANGE; more than the balance, 400 INSUFFICIENT_BALANCE. A retry with the same
+         *     `Idempotency-Key` and payload answers with the first result and never debits twice; the same
+         *     key with another payload is 409 IDEMPOTENCY_CONFLICT. Real accounts only.
+         */
+        post: operations["createWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/transaction/withdraw/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the withdraw screen needs
+         * @description The balance available to withdraw, the amount locked in pending withdrawals, the payout
+         *     methods (GCash, Maya, bank transfer) with their limits per request and account-number
+         *     format, the banks a payout can go to, and whether a payment password is set (then every
+         *     withdrawal must carry it). Real accounts only.
+         */
+        get: operations["getWithdrawOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/transaction/withdraw/{withdrawalId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending withdrawal
+         * @description Cancels one of the member's withdrawals while it is pending and returns its amount to the
+         *     balance, once. A withdrawal already paid out or cancelled is 409 ORDER_NOT_CANCELLABLE;
+         *     another member's, or one that does not exist, 404 NOT_FOUND. Real accounts only.
+         */
+        post: operations["cancelWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/transaction/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The transaction history
+         * @description The member's money movements, newest first: every ledger entry of the cash wallet (deposits,
+         *     withdrawals and their refunds, bets, payouts, rebates, transfers, bonuses) plus deposits still
+         *     waiting for payment. `type` narrows it (`withdrawal` includes refunds, `bet` includes refunded
+         *     bets, `transfer` both directions, `bonus` also salary, dividends and adjustments); `from` and
+         *     `to` (ms timestamps, `to` excluded) bound it. Real accounts only.
+         */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/rebates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily rebates
+         * @description The member's daily rebates, newest day first: a percentage of each day's turnover per game
+         *     category (Asia/Manila days), with the total still to claim. `status` narrows the list. Real
+         *     accounts only.
+         */
+        get: operations["listRebates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/rebates/{rebateId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a rebate
+         * @description Credits a claimable rebate to the balance. Claiming it again answers Done without crediting
+         *     it a second time. Another member's rebate, or one that does not exist, is 404 NOT_FOUND. Real
+         *     accounts only.
+         */
+        post: operations["claimRebate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profit and loss over a period
+         * @description Sums of the member's ledger over today, yesterday, the last 7 or the last 30 days (Asia/Manila
+         *     days, UTC+8): deposits, withdrawals, turnover and number of bets, payouts, net win or loss,
+         *     rebates and bonuses. Real accounts only.
+         */
+        get: operations["getReportSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Launch a game and get the address to open
+         * @description Opens one game for the session's account (SPEC §4 'Game tap', §6). The game is named by
+         *     `nodeId`, or by `vendor` + `gameId`, or (lotteries launched by code, TCG_LOTTO_VN) by
+         *     `gameCode`; `gameCategory` and `vendor`, when sent, must match the game. A game the merchant
+         *     does not offer is 404 NOT_FOUND; a game whose vendor gave no launch address is 404 URL_EMPTY.
+         *
+         *     Who may play: a guest gets 401 NOT_LOGGED_IN. A trial account (type 4) may only launch with
+         *     `freePlay=1` a game whose `supportPlay` is 0 (anything else is 403 TRIAL_NOT_ALLOWED). A real
+         *     account launches with its cash balance, or with `freePlay=1` (only on a game whose
+         *     `supportPlay` is 0, else 403 NO_PERMISSION) with its demo balance, which is credited with
+         *     2,000.00 of play money the first time it is used.
+         *
+         *     The answer's `url` is on the platform's own host and carries a single-game ticket, valid 2
+         *     hours, bound to the account, the game and the wallet: lotteries (categories LOTT and ELOTT,
+         *     including vendors TCG_LOTTO_VN and TCG_SEA) open the lottery frame
+         *     `/m/lotto-h5/{mui}/{playType}/games/{gameId}?token=&merchant=&css={merchant}.css&prize_mode=`
+         *     (SPEC §2 'Lottery launcher'; `mui` is the merchant's theme pack, `playType` is `ent` when the
+         *     lottery's mode contains Entertainment unless `playType` asks for the other mode it offers,
+         *     prize mode SEA for TCG_SEA, `elott` for TCG_LOTTO_VN, else `elott` when the merchant's ELOTT
+         *     category lists TCG_LOTTO_VN or LOTT and `lott` otherwise) to be embedded in a frame
+         *     (`openMode: frame`); every other game opens the platform's demo slot page `/demo/slot/{ticket}`
+         *     in a new window (`openMode: window`).
+         */
+        get: operations["launchGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/demo/slot/spin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spin the demo slot
+         * @description One spin of the platform's demo slot, called by the page `/demo/slot/{ticket}`. The game
+         *     ticket from launchGame is the credential (no `Authorization`); it must belong to the
+         *     request's merchant, be unexpired and be for a slot game (401 SESSION_EXPIRED otherwise).
+         *     `stakeMinor` must be one of the page's stakes: 0.10, 0.20, 0.50, 1.00, 2.00, 5.00, 10.00,
+         *     20.00, 50.00 or 100.00 and at least the game's minimum bet (400 AMOUNT_OUT_OF_RANGE); a
+         *     stake above the balance is 400 INSUFFICIENT_BALANCE.
+         *
+         *     The stake is debited (ledger kind `bet`) and any win credited (kind `payout`), both with
+         *     reference `order:{orderId}`, in one transaction with a settled order that the order
+         *     records list. Outcomes come from the server's cryptographic randomness; the paytable returns
+         *     95% of stakes on average: three 7s pay 200 times the stake, three diamonds 50, three bells
+         *     20, three bars 10, three cherries 5, three lemons 3, any pair 1.5. At most 5 spins per
+         *     second per ticket (429 RATE_LIMITED). A retry with the same `Idempotency-Key` returns the
+         *     first spin's result.
+         */
+        post: operations["spinDemoSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/lottery/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bet on numbers of a lottery draw
+         * @description Called by the lottery frame `/m/lotto-h5/...` with the game ticket of launchGame as the
+         *     credential (401 SESSION_EXPIRED when it is unknown, expired, of another merchant or not for
+         *     a lottery). Every lottery draws a five-digit result; a two-digit number wins when it equals
+         *     the result's last two digits and pays 95 times its stake. Each number becomes one
+         *     sub-order of `stakeMinor` (one of the slot's stakes, at least the lottery's minimum bet,
+         *     else 400 AMOUNT_OUT_OF_RANGE); the total is debited (ledger kind `bet`, reference
+         *     `order:{orderId}`) in one transaction with the pending order. `drawNumber` must be the
+         *     lottery's open draw or one of the next 10 (400 BAD_REQUEST otherwise). The order is settled
+         *     when it is read after its draw. A retry with the same `Idempotency-Key` returns the first
+         *     result.
+         */
+        post: operations["placeLotteryOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/lottery/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's lotteries with their open draws
+         * @description Every lottery the merchant offers (categories LOTT and ELOTT), hottest first, each with its
+         *     open draw. `playType` keeps the lotteries that offer that play type; `gameClassifyNew` one
+         *     family: VN (TCG_LOTTO_VN, a draw every 20 minutes), SEA (TCG_SEA, every 10), CLASSIC (LOTT,
+         *     every 15) or QUICK (ELOTT, every 5). Betting on a draw closes 30 seconds before it is drawn.
+         */
+        get: operations["getLotteryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/lottery/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lottery menu, grouped
+         * @description The merchant's lotteries in groups by `gameGroupId` (groups in id order, lotteries hottest first).
+         */
+        get: operations["getLotteryMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/lottery/vn/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VN lotteries with their latest results
+         * @description Every TCG_LOTTO_VN lottery of the merchant with its latest drawn result and its open draw.
+         */
+        get: operations["getRecentVnLotteries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/lottery/numero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lottery's open draw and recent results
+         * @description The open draw of the lottery with this code and its last 10 drawn results, newest first
+         *     (404 NOT_FOUND for a code the merchant does not offer).
+         */
+        get: operations["getDrawNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/lottery/vn/numero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A VN lottery's open draw and recent results
+         * @description Like getDrawNumbers, for TCG_LOTTO_VN lotteries only (another code is 404 NOT_FOUND).
+         */
+        get: operations["getVnDrawNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/lottery/rank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The biggest lottery wins
+         * @description The biggest single wins on one lottery (`gameCode`) or on every lottery of the merchant,
+         *     in a period before now (`all` by default), biggest first, at most `limitNum`: the
+         *     platform's featured winners and real-money orders. Names are masked ('ju***an').
+         */
+        get: operations["getRankList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/live/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live-stream hosts
+         * @description The hosts of the merchant's live-stream rooms (module CBS3; 403 NO_PERMISSION when the
+         *     merchant has it off), online ones first. A host is online during her daily shift (Manila
+         *     time). Avatars are images generated by the platform.
+         */
+        get: operations["getLiveModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/winners/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The biggest-wins board
+         * @description Recent big wins on the merchant's games, newest first, at most `limitNum` (the app asks 20):
+         *     the platform's featured winners and every settled real-money order that won at least 20
+         *     times its stake or 1,000.00. Play-money (free play) wins are not listed. Each entry is a
+         *     `vo` (SPEC §3 'Winner item') whose amount is `winAmountMinor` in minor units with its
+         *     `currency`; names are masked ('ju***an'); `iconUrl` is an image generated by the platform.
+         */
+        get: operations["getWinnerBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's game order records
+         * @description The session's own orders (demo slot spins and lottery bets, cash and play money), newest
+         *     first. Lottery orders whose draw has passed are settled first. `from` and `to` bound the
+         *     order time (ms, `to` exclusive).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order with its sub-orders
+         * @description One of the session's own orders (another account's order is 404 NOT_FOUND), with its
+         *     sub-orders (a lottery order holds one per number), its draw and whether sub-orders can
+         *     still be cancelled. A lottery order whose draw has passed is settled first.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/orders/{orderId}/suborders/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel pending sub-orders of a lottery order
+         * @description Cancels the named sub-orders of one of the session's own lottery orders and refunds their
+         *     stakes (ledger kind `bet_refund`, reference `order:{orderId}`) in one transaction. Only
+         *     pending sub-orders of a draw that is still open for bets can be cancelled: otherwise 409
+         *     ORDER_NOT_CANCELLABLE and nothing changes. When every sub-order is cancelled the order is.
+         *     Another account's order is 404 NOT_FOUND. A retry with the same `Idempotency-Key` returns
+         *     the first result.
+         */
+        post: operations["cancelSubOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's direct downline members
+         * @description The players registered under the calling agent (their direct downline, newest first), as the
+         *     agent centre's team-management screen lists them: name, nickname, when they joined and last
+         *     logged in, their cash balance and whether the account is active. The spec does not show this
+         *     payload; it is what agents of Philippine gaming platforms expect from team management.
+         *     `username` searches by part of the name (case-insensitive). Agents only (flag AGENTPOLICY3 on,
+         *     an agent account type, module AGEDOWNMAN3); everyone else gets 403 NO_PERMISSION, trial
+         *     accounts 403 TRIAL_NOT_ALLOWED. Never shows another agent's downline.
+         */
+        get: operations["listDownline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/teamBetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Turnover, payouts and net result of the agent's downline
+         * @description The team-betting report of the agent centre (payload not shown in the spec; designed after
+         *     what agents of such platforms expect): per downline member and in total, the number of bets,
+         *     the turnover (the stakes of settled and open bets), the payouts and the members' net result
+         *     (payouts minus turnover: negative when the team lost), over one period of Philippine days
+         *     (Asia/Manila, UTC+8): `today` (from 00:00 today until now), `yesterday`, `last7days` and
+         *     `last30days` (including today). Only members with bets or payouts in the period are listed,
+         *     by turnover, highest first; `username` narrows the report to one downline member (404
+         *     USER_NOT_FOUND when that name is not in the agent's downline). Agents only, as listDownline.
+         */
+        get: operations["getTeamBetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/transferDownline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move money from the agent's balance to a downline member
+         * @description Transfers cash from the calling agent to one of their direct downline members (payload not
+         *     shown in the spec; designed after agent top-ups of Philippine platforms). The body is
+         *     encrypted; its payload is an `AgentTransferPayload`. Both balances change in one
+         *     transaction, each with its ledger entry (`transfer_out` on the agent, `transfer_in` on the
+         *     member). Refusals: a name that is not in the agent's downline, or a disabled account, 404
+         *     USER_NOT_FOUND; an amount outside ₱1.00 to ₱50,000.00 (100 to 5,000,000 minor units) 400
+         *     AMOUNT_OUT_OF_RANGE with `value.minMinor` and `value.maxMinor`; more than the agent's balance
+         *     400 INSUFFICIENT_BALANCE; when the agent has set a payment password, a missing or wrong one
+         *     400 PAYMENT_PASSWORD_INVALID (after 5 wrong ones in 15 minutes, 429 RATE_LIMITED). A retry
+         *     with the same `Idempotency-Key` returns the first transfer and moves nothing; the same key
+         *     with another member or amount is 409 IDEMPOTENCY_CONFLICT. A refused transfer keeps no key.
+         *     Agents only, as listDownline.
+         */
+        post: operations["transferToDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An agent opens a player account under themselves
+         * @description The /m/agentRegister page: the calling agent creates a player account (type 0) in their own
+         *     downline. The body is encrypted; its payload is an `AgentRegisterPayload`. The username is
+         *     4 to 16 letters or digits starting with a letter, the password 6 to 20 characters with at
+         *     least one letter and one digit, the nickname at most 20 characters, the mobile number a valid
+         *     number for its country dialling code (+63 when absent); a field that breaks its rule gives
+         *     400 VALIDATION_FAILED with `value.fields` (`[{field, message}]`). A name already used on the
+         *     merchant (case-insensitive) is 409 USERNAME_TAKEN, a confirmation that differs 400
+         *     CONFIRMATION_MISMATCH. At most 20 accounts per agent per hour (429 RATE_LIMITED).
+         *     Agents only, as listDownline.
+         */
+        put: operations["registerDownline"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many contract requests wait for the agent's answer
+         * @description The contract-request check the app makes on home load for an agent (SPEC §3 'Contract request
+         *     response', §4 'Agent on home load'): the number of pending requests addressed to the calling
+         *     agent per kind: `dailysalreqtype` daily salary, `divtypecompperiodreq` dividend,
+         *     `contracthoursalreq` hourly salary. The app prompts once per kind above zero. Agents only
+         *     (AGENTPOLICY3, an agent account type, module COMM3); everyone else 403 NO_PERMISSION.
+         */
+        get: operations["getPendingContractRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contract requests addressed to the agent
+         * @description The daily salary, dividend and hourly salary contract requests the agent's upline sent to the
+         *     calling agent (pages /m/member/agent/getSalaryContract, getDevidendContract and
+         *     getHourContract), newest first, pending and answered. Terms are not shown in the spec; they
+         *     are designed after such contracts: a percentage of the team's turnover (salaries) or of its
+         *     net loss (dividend), paid per period when the team reaches a minimum turnover and number of
+         *     active members. Agents only, as getPendingContractRequests.
+         */
+        get: operations["listContractRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/{contractId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a pending contract request
+         * @description The addressee accepts a pending request; it takes effect from now. A request that is not the
+         *     calling agent's (or does not exist) is 404 NOT_FOUND; one that was already accepted or
+         *     rejected is 400 BAD_REQUEST. Agents only, as getPendingContractRequests.
+         */
+        post: operations["acceptContractRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/{contractId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending contract request
+         * @description The addressee rejects a pending request. A request that is not the calling agent's (or does
+         *     not exist) is 404 NOT_FOUND; one that was already accepted or rejected is 400 BAD_REQUEST.
+         *     Agents only, as getPendingContractRequests.
+         */
+        post: operations["rejectContractRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send feedback to customer service
+         * @description The feedback page (module FEEDBACK3; SPEC §3 'Feedback payload', §5). Real accounts only:
+         *     guests 401 NOT_LOGGED_IN, trial accounts 403 TRIAL_NOT_ALLOWED, a merchant with the module off
+         *     403 NO_PERMISSION. `content` must be 20 to 200 characters (UTF-16 code units, as the
+         *     counter) after trimming and `type` a question type; otherwise 400 VALIDATION_FAILED with
+         *     `value.fields` (`[{field, message}]`). The captcha (`captchaId` from getCaptcha, `captcha`
+         *     1 to 16 digits) is single use: missing is 400 CAPTCHA_REQUIRED, wrong, used or expired 400
+         *     VERIFICATION_CODE_ERROR. At most 5 feedbacks per member per hour (429 RATE_LIMITED with
+         *     `value.retryAfterSeconds`). The feedback is recorded for the session's account whatever
+         *     `sender` says. The app shows 'Sent successfully'.
+         */
+        put: operations["sendFeedback"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The address of the live chat with customer service
+         * @description The chat button (module CBS3; SPEC §3 'Chat launch response', §4 'Chat button'). Real
+         *     accounts only: guests 401 NOT_LOGGED_IN, trial accounts 403 TRIAL_NOT_ALLOWED, a merchant
+         *     with chat off 403 NO_PERMISSION. Returns `chatUrl`, the address the app sends the player to
+         *     about 500 ms later: a chat page of this platform (same origin) opened with a single-use
+         *     link ticket that works for 2 hours. `backUrl` must be a path of the app on this origin
+         *     (starting with `/m/`), else 400 BAD_REQUEST; the chat page links back to it. `language` is
+         *     upper-cased and Chinese normalised to CN. Extra query parameters are ignored.
+         */
+        get: operations["launchChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread customer-service replies in the chat
+         * @description The chat badge of the message centre (SPEC §3 'Unread totals'; throttled by the app to one
+         *     call per 250 ms): replies from customer service the member has not yet seen on the chat page.
+         *     Module CBS3; real accounts only (the app never asks for trial accounts: 403
+         *     TRIAL_NOT_ALLOWED), guests 401 NOT_LOGGED_IN.
+         */
+        get: operations["getChatUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chat's messages, for the chat page
+         * @description Called by the platform's chat page (not by the app), which polls it every few seconds: the
+         *     member's conversation with customer service, oldest first (the last 200), or only those after
+         *     `afterId`. The link ticket from launchChat identifies the member (no session header); an
+         *     unknown or expired ticket is 404 NOT_FOUND. Reading marks customer-service replies as seen.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * The member writes to customer service, from the chat page
+         * @description Called by the platform's chat page: stores the member's message (1 to 500 characters after
+         *     trimming; a blank one is 400 VALIDATION_FAILED) and, in this reference platform, an automatic
+         *     reply from customer service. Returns the new messages. The link ticket identifies the member;
+         *     an unknown or expired ticket is 404 NOT_FOUND. At most 10 messages per minute (429
+         *     RATE_LIMITED).
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's inbox
+         * @description The messages page /m/webEmail (module INBOX3): messages the platform sent to the member
+         *     (bonus credits, security notices, VIP news...), newest first, each with a plain-text preview
+         *     of at most 80 characters and whether it was read. Real accounts only: guests 401
+         *     NOT_LOGGED_IN, trial accounts 403 TRIAL_NOT_ALLOWED ('free_reject').
+         */
+        get: operations["listInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/inbox/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread messages in the member's inbox
+         * @description The inbox badge of the message centre (SPEC §3 'Unread totals'; module INBOX3; throttled by
+         *     the app to one call per 250 ms; the app shows '99+' above 99). Real accounts only.
+         */
+        get: operations["getInboxUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/inbox/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One inbox message in full, marking it read
+         * @description The whole message with its HTML content (written by the operator; render it as announcement
+         *     content is rendered). Opening it marks it read. Another member's message, a deleted one or an
+         *     unknown id is 404 NOT_FOUND. Module INBOX3; real accounts only.
+         */
+        get: operations["getInboxMessage"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an inbox message
+         * @description Removes the message from the member's inbox for good. Another member's message, one already
+         *     deleted or an unknown id is 404 NOT_FOUND. Module INBOX3; real accounts only.
+         */
+        delete: operations["deleteInboxMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -78,50 +2066,6 @@ export interface components {
          * @enum {string}
          */
         LanguageCode: "EN" | "TY" | "CN" | "VI" | "TH" | "PT";
-        /**
-         * @description Machine-readable reason for a failed call.
-         * @enum {string}
-         */
-        ErrorCode: "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "RATE_LIMITED" | "INTERNAL_ERROR";
-        /** @description The envelope of a failed call. */
-        FailureEnvelope: {
-            /** @constant */
-            success: false;
-            /** @description Optional details of the failure. */
-            value: null | {
-                [key: string]: unknown;
-            };
-            errorCode: components["schemas"]["ErrorCode"];
-            message: string;
-        };
-        SystemStatusEnvelope: {
-            /** @constant */
-            success: true;
-            value: components["schemas"]["SystemStatusInfo"];
-            errorCode: null;
-            message: null;
-        };
-        WhitelabelEnvelope: {
-            /** @constant */
-            success: true;
-            value: components["schemas"]["Whitelabel"];
-            errorCode: null;
-            message: null;
-        };
-        CaptchaEnvelope: {
-            /** @constant */
-            success: true;
-            value: components["schemas"]["CaptchaChallenge"];
-            errorCode: null;
-            message: null;
-        };
-        /** @description A captcha challenge; answer it with `captchaId` and the digits shown. */
-        CaptchaChallenge: {
-            captchaId: string;
-            imageBase64: string;
-            /** @description Milliseconds since the epoch after which the answer is refused. */
-            expiresAt: number;
-        };
         /** @description Platform availability facts for this visitor (SPEC §3 'System status info'). */
         SystemStatusInfo: {
             merchantCode: string;
@@ -135,6 +2079,57 @@ export interface components {
                 /** @description The visitor's address as the platform sees it. */
                 ip: string;
             };
+        };
+        SystemStatusEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SystemStatusInfo"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description Machine-readable reason for a failed call. The app's error catalogue (libs/domain) holds the
+         *     message each code shows; the wording of SPEC §8 is the English default.
+         *     - NOT_LOGGED_IN (401): the call needs a session and none was sent.
+         *     - SESSION_EXPIRED (401): the token expired or was revoked by logout.
+         *     - TRIAL_NOT_ALLOWED (403): a trial account asked for what only real accounts may do.
+         *     - NO_PERMISSION (403): the account's role may not do this, or the merchant's module is off.
+         *     - LOGIN_FAILED (401): the username or password is wrong, or the account is disabled
+         *       (one answer for all three, so that nobody learns which accounts exist).
+         *       `value.captcha: true` once a captcha is required.
+         *     - CAPTCHA_REQUIRED (400): a captcha answer is needed (`value.captcha: true`).
+         *     - VERIFICATION_CODE_ERROR (400): the captcha or SMS code is wrong, used or expired.
+         *     - VALIDATION_FAILED (400): fields break the merchant's rules; `value.fields` lists them.
+         *     - CONFIRMATION_MISMATCH, SAME_PASSWORD, OLD_PASSWORD_INCORRECT (400): password change rules.
+         *     - USERNAME_TAKEN (409), INVALID_INVITATION_CODE (400), REFERRER_LINK_ERROR (400).
+         *     - USER_NOT_FOUND (404): an agent named a downline that is not theirs or does not exist.
+         *     - INSUFFICIENT_BALANCE, AMOUNT_OUT_OF_RANGE, PAYMENT_PASSWORD_INVALID (400),
+         *       IDEMPOTENCY_CONFLICT (409): money rules.
+         *     - ORDER_NOT_CANCELLABLE (409): the order is settled or already cancelled.
+         *     - URL_EMPTY (404): a game has no address to launch.
+         *     - ENCRYPTION_INVALID (400): an encrypted body is malformed, stale, replayed or for another key.
+         *     - MAINTENANCE (503), REGION_RESTRICTED (403), SYSTEM_UPGRADING (503).
+         *     - RATE_LIMITED (429): too many attempts; `value.retryAfterSeconds` says when to try again.
+         *     - MERCHANT_NOT_FOUND (404), NOT_FOUND (404), BAD_REQUEST (400), INTERNAL_ERROR (500).
+         * @enum {string}
+         */
+        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "ORDER_NOT_CANCELLABLE" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
+        /** @description The envelope of a failed call. */
+        FailureEnvelope: {
+            /** @constant */
+            success: false;
+            /** @description Optional details of the failure. */
+            value: null | {
+                [key: string]: unknown;
+            };
+            errorCode: components["schemas"]["ErrorCode"];
+            message: string;
+        };
+        /** @description One module of the feature tree; `childrenNodes` are its sub-modules. */
+        FeatureNode: {
+            modId: string;
+            enabled: boolean;
+            childrenNodes: components["schemas"]["FeatureNode"][];
         };
         /** @description The merchant's brand, languages and feature tree. */
         Whitelabel: {
@@ -151,11 +2146,1918 @@ export interface components {
             languages: components["schemas"]["LanguageCode"][];
             features: components["schemas"]["FeatureNode"][];
         };
-        /** @description One module of the feature tree; `childrenNodes` are its sub-modules. */
-        FeatureNode: {
-            modId: string;
+        WhitelabelEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Whitelabel"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A captcha challenge; answer it with `captchaId` and the digits shown. */
+        CaptchaChallenge: {
+            captchaId: string;
+            imageBase64: string;
+            /** @description Milliseconds since the epoch after which the answer is refused. */
+            expiresAt: number;
+        };
+        CaptchaEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["CaptchaChallenge"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description An RSA public key as a JWK (RFC 7517) for RSA-OAEP-256. */
+        EncryptionKey: {
+            /** @constant */
+            kty: "RSA";
+            n: string;
+            e: string;
+            /** @constant */
+            alg: "RSA-OAEP-256";
+            /** @constant */
+            use: "enc";
+            kid: string;
+        };
+        EncryptionKeyEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["EncryptionKey"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The encrypted payload of login (SPEC §3 'Login payload'). Username mode: `username` and
+         *     `password`. SMS mode: `username` is the mobile number, `password` the SMS code (from
+         *     sendNoLoginSmsCode with purpose `login`) and `countryDialingCode` is required. `firebase`
+         *     (third-party phone sign-in) needs a provider the reference platform does not configure:
+         *     403 NO_PERMISSION.
+         */
+        LoginPayload: {
+            /** @enum {string} */
+            type: "username" | "sms" | "firebase";
+            username: string;
+            password: string;
+            countryDialingCode?: string;
+            captchaId?: string;
+            captcha?: string;
+            /** @enum {string} */
+            firebaseChannel?: "sms";
+            firebaseIdToken?: string;
+            firebaseMobileNo?: string;
+        };
+        /** @description The encrypted login body; its JWE carries a LoginPayload. */
+        EncryptedLoginBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
+        };
+        /** @description Milliseconds since the epoch. */
+        Timestamp: number;
+        /**
+         * @description A started session (SPEC §3 'Session info'). The app keeps it as MC_SESSION_INFO and sends
+         *     `token` as `Authorization`. `type` 0, 1, 2 are real accounts, 4 a trial account
+         *     (`customerType` repeats it for the trial shape).
+         */
+        SessionInfo: {
+            token: string;
+            merchantCode: string;
+            userName: string;
+            nickname?: string | null;
+            /** @enum {integer} */
+            type: 0 | 1 | 2 | 4;
+            /** @enum {integer} */
+            customerType: 0 | 1 | 2 | 4;
+            /** @description True on the account's first login ever (popups of execution F count as A). */
+            firstTimeLogin: boolean;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        SessionInfoEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SessionInfo"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description An amount of money in minor units of the merchant's currency (centavos for PHP). */
+        MinorUnits: number;
+        /** @description The trial account of a free-play session. */
+        TrialAccount: {
+            userName: string;
+            demoBalanceMinor: components["schemas"]["MinorUnits"];
+            currency: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        TrialAccountEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["TrialAccount"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The envelope of a call that succeeded with nothing to return (`value` is true). */
+        DoneEnvelope: {
+            /** @constant */
+            success: true;
+            /** @constant */
+            value: true;
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description One rule of the merchant's rule set (SPEC §5). A disabled field is not shown and its value is
+         *     ignored; an enabled one must be filled when `required`; a filled value must match `pattern`
+         *     (a JavaScript regular expression source, applied without flags by the app and the server).
+         *     `messageKey` is the message id to show when the field fails.
+         */
+        RegisterFieldRule: {
             enabled: boolean;
-            childrenNodes: components["schemas"]["FeatureNode"][];
+            required: boolean;
+            pattern: string | null;
+            messageKey: string;
+        };
+        /**
+         * @description The merchant's rule of every field of the registration payload (SPEC §3, §5), keyed by field
+         *     name. The server checks registration payloads against exactly these rules.
+         */
+        RegisterFieldRules: {
+            username: components["schemas"]["RegisterFieldRule"];
+            password: components["schemas"]["RegisterFieldRule"];
+            confirmPassword: components["schemas"]["RegisterFieldRule"];
+            paymentPassword: components["schemas"]["RegisterFieldRule"];
+            nickname: components["schemas"]["RegisterFieldRule"];
+            payeeName: components["schemas"]["RegisterFieldRule"];
+            email: components["schemas"]["RegisterFieldRule"];
+            mobileNum: components["schemas"]["RegisterFieldRule"];
+            idNumber: components["schemas"]["RegisterFieldRule"];
+            qqNum: components["schemas"]["RegisterFieldRule"];
+            facebook: components["schemas"]["RegisterFieldRule"];
+            wechat: components["schemas"]["RegisterFieldRule"];
+            line: components["schemas"]["RegisterFieldRule"];
+            whatsapp: components["schemas"]["RegisterFieldRule"];
+            zalo: components["schemas"]["RegisterFieldRule"];
+            recommenderId: components["schemas"]["RegisterFieldRule"];
+            affiliateCode: components["schemas"]["RegisterFieldRule"];
+            verificationCode: components["schemas"]["RegisterFieldRule"];
+            captcha: components["schemas"]["RegisterFieldRule"];
+        };
+        /** @description The rules the login screen checks its fields against (SPEC §5 rule names). */
+        LoginFieldRules: {
+            loginUsername: components["schemas"]["RegisterFieldRule"];
+            loginPassword: components["schemas"]["RegisterFieldRule"];
+            loginMobileNum: components["schemas"]["RegisterFieldRule"];
+            verificationCode: components["schemas"]["RegisterFieldRule"];
+        };
+        /**
+         * @description The merchant's registration rules (SPEC §5): which registration methods are on, the rule of
+         *     every registration field, the login screen's rules, the minimum age, whether a captcha is
+         *     needed, and the terms and privacy texts (HTML fragments made by the platform, safe to show).
+         */
+        RegisterSettings: {
+            /** @description Registration by username is on (module REGISTER_REE3). */
+            usernameRegistration: boolean;
+            /** @description Registration by mobile number is on (module MOBILENUMREG3). */
+            mobileRegistration: boolean;
+            /** @description Mobile numbers are verified with an SMS code (module REGMOBVERF3). */
+            smsVerification: boolean;
+            /** @description Registration and SMS code requests need a captcha answer (`captchaId`, `captcha`). */
+            captchaRequired: boolean;
+            /** @description The age players must confirm (`ageConfirmed`) to register. */
+            minimumAge: number;
+            fields: components["schemas"]["RegisterFieldRules"];
+            loginRules: components["schemas"]["LoginFieldRules"];
+            termsHtml: string;
+            privacyHtml: string;
+        };
+        RegisterSettingsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["RegisterSettings"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A country players may register a mobile number of. */
+        CountryCode: {
+            /** @description ISO 3166-1 alpha-2 code. */
+            countryCode: string;
+            /** @description The country dialling code, e.g. `+63`. */
+            dialingCode: string;
+            name: string;
+            /** @description Preselected in the dialling code picker (one country). */
+            isDefault: boolean;
+        };
+        /** @description The dialling codes, the default first. */
+        CountryCodeList: components["schemas"]["CountryCode"][];
+        CountryCodeListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["CountryCodeList"];
+            errorCode: null;
+            message: null;
+        };
+        UsernameAvailability: {
+            /** @description True when the username is free and keeps the merchant's username rule. */
+            available: boolean;
+        };
+        UsernameAvailabilityEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["UsernameAvailability"];
+            errorCode: null;
+            message: null;
+        };
+        AffiliateCodeCheck: {
+            /** @description True when the code is the invitation code of one of the merchant's active agents. */
+            valid: boolean;
+        };
+        AffiliateCodeCheckEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AffiliateCodeCheck"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The encrypted payload of registerByUsername and registerByMobile (SPEC §3 'Registration
+         *     payload'). Text fields may be sent empty: an empty field counts as not filled. Every field is
+         *     checked against the merchant's rules (getRegisterSettings); `ageConfirmed` must be true (the
+         *     player confirms the merchant's minimum age). `captchaId` and `captcha` answer a captcha from
+         *     getCaptcha when the merchant requires one. A mobile number (always for registerByMobile) needs
+         *     `verificationCode`, the SMS code sent by sendRegisterSmsCode, when the merchant verifies
+         *     numbers. Third-party sign-up (`firebaseIdToken`) needs a provider the reference platform does
+         *     not configure: 403 NO_PERMISSION.
+         */
+        RegisterPayload: {
+            /**
+             * @description Always 0 (a player account).
+             * @constant
+             */
+            type?: 0;
+            registerUrl?: string;
+            /** @enum {string} */
+            registerMethod?: "APP" | "H5" | "PWA" | "WEBCLIP";
+            domain?: string;
+            countryDialingCode?: string;
+            username?: string;
+            password: string;
+            confirmPassword: string;
+            paymentPassword?: string;
+            nickname?: string;
+            payeeName?: string;
+            email?: string;
+            mobileNum?: string;
+            idNumber?: string;
+            qqNum?: string;
+            facebook?: string;
+            wechat?: string;
+            line?: string;
+            whatsapp?: string;
+            zalo?: string;
+            /** @description The username of the player who recommended this one (REFERRER_LINK_ERROR when unknown). */
+            recommenderId?: string;
+            /** @description An agent's invitation code; the new player joins the agent's downline. */
+            affiliateCode?: string;
+            verificationCode?: string;
+            captchaId?: string;
+            captcha?: string;
+            /** @description The player confirms being at least the merchant's minimum age; must be true. */
+            ageConfirmed: boolean;
+            /** @enum {string} */
+            firebaseChannel?: "sms";
+            firebaseIdToken?: string;
+        };
+        /** @description The encrypted registration body; its JWE carries a RegisterPayload. */
+        EncryptedRegisterBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
+        };
+        /**
+         * @description A request for a registration SMS code (SPEC §3 'SMS send'). The captcha (`captchaId` from
+         *     getCaptcha and its answer) is the 'slider verification result' and is needed when the merchant
+         *     requires captchas.
+         */
+        SmsCodeRequest: {
+            mobileNum: string;
+            countryDialingCode: string;
+            captchaId?: string;
+            captcha?: string;
+        };
+        SmsCodeSent: {
+            /** @description When the player may ask for another code (the countdown's end). */
+            expirationTime: components["schemas"]["Timestamp"];
+        };
+        SmsCodeSentEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SmsCodeSent"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A request for an SMS code to log in or to reset the password, made without a session. */
+        NoLoginSmsCodeRequest: {
+            mobileNum: string;
+            countryDialingCode: string;
+            /** @enum {string} */
+            purpose: "login" | "reset";
+            captchaId?: string;
+            captcha?: string;
+        };
+        /** @description Development only. The latest code sent to a number. */
+        SmsOutboxMessage: {
+            code: string;
+            sentAt: components["schemas"]["Timestamp"];
+        };
+        SmsOutboxMessageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SmsOutboxMessage"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The encrypted payload of changePassword (SPEC §3 'Change password payload'). */
+        ChangePasswordPayload: {
+            oldPassword: string;
+            newPassword: string;
+            confirmNewPassword: string;
+        };
+        /** @description The encrypted password change body; its JWE carries a ChangePasswordPayload. */
+        EncryptedChangePasswordBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
+        };
+        /** @description The encrypted payload of resetPasswordBySms; the code is one sent for purpose `reset`. */
+        SmsPasswordResetPayload: {
+            countryDialingCode: string;
+            mobileNum: string;
+            verificationCode: string;
+            newPassword: string;
+            confirmNewPassword: string;
+        };
+        /** @description The encrypted SMS password reset body; its JWE carries a SmsPasswordResetPayload. */
+        EncryptedSmsPasswordResetBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
+        };
+        /** @description Who asks for a password reset e-mail; both must belong to the same account. */
+        PasswordResetEmailRequest: {
+            username: string;
+            email: string;
+        };
+        /** @description The encrypted payload of resetPasswordByEmail; `token` comes from the e-mailed link. */
+        EmailPasswordResetPayload: {
+            token: string;
+            newPassword: string;
+            confirmNewPassword: string;
+        };
+        /** @description The encrypted e-mail password reset body; its JWE carries an EmailPasswordResetPayload. */
+        EncryptedEmailPasswordResetBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
+        };
+        /** @description Development only. The latest e-mail written to an address. */
+        EmailOutboxMessage: {
+            subject: string;
+            body: string;
+            /** @description The password reset token found in the message's link, if any. */
+            token: string | null;
+            sentAt: components["schemas"]["Timestamp"];
+        };
+        EmailOutboxMessageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["EmailOutboxMessage"];
+            errorCode: null;
+            message: null;
+        };
+        ClubLabel: {
+            /** @description The VIP level's name (`VIP 3`), or `0` when the member has no VIP level. */
+            labelName: string;
+        };
+        /**
+         * @description The session's own account (SPEC §3 'Member info'). The app shows `nickname`, else `account`.
+         *     Contact facts are masked: only their owner's app sees even that much.
+         */
+        MemberInfo: {
+            id: number;
+            nickname: string | null;
+            /** @description The username. */
+            account: string;
+            /**
+             * @description 0, 1, 2 real accounts (1 an agent), 4 a trial account.
+             * @enum {integer}
+             */
+            type: 0 | 1 | 2 | 4;
+            clubLabel: components["schemas"]["ClubLabel"];
+            currency: string;
+            /** @description The bound mobile number, masked (`+63 917 *** 4567`). */
+            mobile: string | null;
+            /** @description The bound e-mail, masked (`d***o@example.test`). */
+            email: string | null;
+            hasPaymentPassword: boolean;
+            registeredAt: components["schemas"]["Timestamp"];
+            /** @description True when this session is the account's first login ever. */
+            firstTimeLogin: boolean;
+            /** @description The member's head icon (a same-origin image path). */
+            iconUrl: string;
+        };
+        MemberInfoEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["MemberInfo"];
+            errorCode: null;
+            message: null;
+        };
+        HeadIconChoice: {
+            iconId: number;
+            iconUrl: string;
+        };
+        /** @description The member's head icon and the preset icons to choose from. */
+        HeadIcon: {
+            iconId: number;
+            iconUrl: string;
+            choices: components["schemas"]["HeadIconChoice"][];
+        };
+        HeadIconEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["HeadIcon"];
+            errorCode: null;
+            message: null;
+        };
+        SetHeadIconRequest: {
+            iconId: number;
+        };
+        /** @description What protects the account. */
+        SecurityConfig: {
+            /** @description A payment password is set (withdrawals ask for it). */
+            hasPaymentPassword: boolean;
+            mobileBound: boolean;
+            emailBound: boolean;
+            /** @description When the login password was last changed or reset; null when never. */
+            passwordUpdatedAt: null | components["schemas"]["Timestamp"];
+        };
+        SecurityConfigEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SecurityConfig"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The encrypted payload of setPaymentPassword. */
+        PaymentPasswordPayload: {
+            loginPassword: string;
+            paymentPassword: string;
+            confirmPaymentPassword: string;
+        };
+        /** @description The encrypted payment password body; its JWE carries a PaymentPasswordPayload. */
+        EncryptedPaymentPasswordBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
+        };
+        /** @description Layout switches; '1' selects the new layout, '0' the base one. */
+        ContentTemplateFlags: {
+            /**
+             * @description Member-centre layout.
+             * @enum {string}
+             */
+            mem_cen: "0" | "1";
+            /**
+             * @description Deposit-detail layout.
+             * @enum {string}
+             */
+            dep_func: "0" | "1";
+        };
+        /** @description Whether a personal promo is on. */
+        ContentPromoSwitch: {
+            enabled: boolean;
+        };
+        /** @description MISSION (leaderboard in the side menu) and LOGIN (daily sign-in) promos. */
+        ContentPersonalPromos: {
+            MISSION: components["schemas"]["ContentPromoSwitch"];
+            LOGIN: components["schemas"]["ContentPromoSwitch"];
+        };
+        /**
+         * @description A download or channel link. IOS, Android and MOBILECONFIG are files on the platform's host
+         *     (`.ipa`, `.apk`, `.mobileconfig`); AppDownloadIcon is the app icon; FACEBOOK, FACEBOOK1, TIKTOK
+         *     and TELEGRAM are channel links for the channel popup.
+         */
+        ContentDownloadLink: {
+            /** @enum {string} */
+            resourceType: "IOS" | "Android" | "MOBILECONFIG" | "AppDownloadIcon" | "FACEBOOK" | "FACEBOOK1" | "TIKTOK" | "TELEGRAM";
+            url: string;
+            labelNameEn: string;
+        };
+        /**
+         * @description A customer-service entry: the address the app opens in a new window (through the native
+         *     bridge inside the native apps). The reference platform sends plain same-origin paths.
+         */
+        ContentServiceEntry: {
+            /** @enum {string} */
+            csType: "WHATSAPP" | "LIVECHAT";
+            path: string;
+        };
+        ContentSocialLink: {
+            url: string;
+        };
+        /** @description Social follow links; a network the merchant does not use is absent. */
+        ContentSocialLinks: {
+            FACEBOOK?: components["schemas"]["ContentSocialLink"];
+            INSTAGRAM?: components["schemas"]["ContentSocialLink"];
+            YOUTUBE?: components["schemas"]["ContentSocialLink"];
+            TELEGRAM?: components["schemas"]["ContentSocialLink"];
+            DISCORD?: components["schemas"]["ContentSocialLink"];
+            LINKEDIN?: components["schemas"]["ContentSocialLink"];
+        };
+        ContentPaymentLogo: {
+            name: string;
+            imageUrl: string;
+        };
+        ContentProviderLogo: {
+            vendorCode: string;
+            /** @description The vendor's colour logo, `/cdn/TCG_PROD_IMAGES/B2C/vendor/{vendorCode}_COLOR.png`. */
+            imageUrl: string;
+        };
+        /**
+         * @description The merchant's consolidated settings (SPEC §3 'System status info', 'Download link',
+         *     'Customer-service entry', 'Personal promos', 'Template flags'). Every address is on the
+         *     platform's own host: images under `/cdn/`, placeholders for external channels under `/cdn/social/`.
+         */
+        ContentSettings: {
+            /** @description Base addresses of the image CDN; the app picks one at random per use and appends `/TCG_PROD_IMAGES/B2C/...`. */
+            imageCDNs: string[];
+            templates: components["schemas"]["ContentTemplateFlags"];
+            personalPromos: components["schemas"]["ContentPersonalPromos"];
+            /** @description Whether players may invite friends (/m/inviteFriends). */
+            referralPromoEnabled: boolean;
+            /** @description Download and channel links, in display order. */
+            resources: components["schemas"]["ContentDownloadLink"][];
+            /** @description Customer-service entries, in display order. */
+            customerService: components["schemas"]["ContentServiceEntry"][];
+            links: components["schemas"]["ContentSocialLinks"];
+            /** @description The merchant's main host name. */
+            mainDomain: string;
+            /** @description Whether the download-app button and popup are switched on. */
+            appWindowEnabled: boolean;
+            /** @description Whether the VIP card and page are switched on. */
+            vipEnabled: boolean;
+            copyrightYear: number;
+            /** @description Payment methods shown as logos on home, in order. */
+            paymentLogos: components["schemas"]["ContentPaymentLogo"][];
+            /** @description Logos of the game vendors the merchant offers, for the provider carousel on home. */
+            providerLogos: components["schemas"]["ContentProviderLogo"][];
+        };
+        ContentSettingsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ContentSettings"];
+            errorCode: null;
+            message: null;
+        };
+        ContentServiceLinksEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ContentServiceEntry"][];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The merchant's main host name and every host name that reaches it. */
+        DomainRoute: {
+            mainDomain: string;
+            routes: {
+                hostname: string;
+                merchantCode: string;
+            }[];
+        };
+        DomainRouteEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["DomainRoute"];
+            errorCode: null;
+            message: null;
+        };
+        HelpSubTopic: {
+            title: string;
+            /** @description HTML (the app sanitises it). */
+            content: string;
+        };
+        /** @description A help-centre topic (SPEC §3 'Help topic') with its sub-topics in order. */
+        HelpTopic: {
+            title: string;
+            /** @description HTML (the app sanitises it). */
+            content: string;
+            /** @description Opens the topic from /m/help?tag= (terms, privacy, faq...); null for an untagged topic. */
+            tag: string | null;
+            children: components["schemas"]["HelpSubTopic"][];
+        };
+        HelpTopicsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["HelpTopic"][];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A banner (SPEC §3 'Banner'). */
+        ContentBanner: {
+            id: number;
+            /** @description The banner picture (750×300). */
+            url: string;
+            /** @description What the banner says, for the picture's alternative text. */
+            title: string;
+            /** @enum {string} */
+            groupName: "m_newgame" | "m_home" | "m_youtube" | "m_recommend" | "m_vip" | "m_local";
+            /** @description The video link of an m_youtube banner (a watch link the app converts to an embed link). */
+            linkage: string | null;
+            /** @description The in-app path a tap opens, or null. */
+            linkUrl: string | null;
+            sequence: number;
+        };
+        /** @description A player notice, with the session's read flag (false for guests). */
+        ContentNotice: {
+            id: number;
+            title: string;
+            /** @description HTML. */
+            content: string;
+            startDate: components["schemas"]["Timestamp"];
+            read: boolean;
+        };
+        /** @description An announcement popup item (SPEC §3); the app shows A to members, B to guests, F on a first login. */
+        ContentPopup: {
+            id: number;
+            title: string;
+            /** @description HTML; pixel sizes are converted to rem by the app. */
+            content: string;
+            startDate: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            execution: "A" | "B" | "F";
+            /** @description The promotion category the popup advertises, or null for a plain announcement. */
+            promotionType: string | null;
+        };
+        ContentPromotionImage: {
+            url: string;
+            sequence: number;
+        };
+        /** @description A promotion (SPEC §3 'Promotion'); sequence 1 of its images is the card picture. */
+        ContentPromotion: {
+            id: number;
+            title: string;
+            /** @description HTML. */
+            content: string;
+            /** @enum {string} */
+            category: "deposit_promo" | "live_promo" | "fish_promo" | "pvp_promo" | "rng_promo" | "sports_promo" | "lott_promo" | "other";
+            promoAnnouncementCategoryIds: number[];
+            announcementImages: components["schemas"]["ContentPromotionImage"][];
+            startDate: components["schemas"]["Timestamp"];
+            endDate: null | components["schemas"]["Timestamp"];
+        };
+        /** @description The requested kinds of announcement; a kind that was not requested is an empty list. */
+        Announcements: {
+            banners: components["schemas"]["ContentBanner"][];
+            notices: components["schemas"]["ContentNotice"][];
+            popups: components["schemas"]["ContentPopup"][];
+            promotions: components["schemas"]["ContentPromotion"][];
+        };
+        AnnouncementsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Announcements"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description Marks an announcement read for the session's account (SPEC §3 'read marker'). */
+        AnnouncementReadMarker: {
+            announcementId: number;
+            /** @constant */
+            read: true;
+        };
+        NoticeList: {
+            notices: components["schemas"]["ContentNotice"][];
+            unreadCount: number;
+        };
+        NoticeListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["NoticeList"];
+            errorCode: null;
+            message: null;
+        };
+        AnnouncementUnreadCount: {
+            totalUnreadCount: number;
+        };
+        AnnouncementUnreadCountEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AnnouncementUnreadCount"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description What home suggests, the featured promotions and popular game searches. */
+        Populars: {
+            promotions: {
+                /** @description Opens /m/activityDetail?id=. */
+                id: number;
+                title: string;
+                category: string;
+                imageUrl: string | null;
+            }[];
+            searchTerms: {
+                term: string;
+                /** @description The game-centre tab the search runs in (ALL for every category). */
+                gameCategory: string;
+            }[];
+        };
+        PopularsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Populars"];
+            errorCode: null;
+            message: null;
+        };
+        LobbyNews: {
+            news: {
+                id: number;
+                /** @description Plain text for the marquee. */
+                text: string;
+                startDate: components["schemas"]["Timestamp"];
+            }[];
+        };
+        LobbyNewsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LobbyNews"];
+            errorCode: null;
+            message: null;
+        };
+        VipLevel: {
+            level: number;
+            /** @description 'VIP 1', 'VIP 2'... */
+            labelName: string;
+            depositRequirementMinor: components["schemas"]["MinorUnits"];
+            turnoverRequirementMinor: components["schemas"]["MinorUnits"];
+            benefits: string[];
+            iconUrl: string;
+        };
+        /** @description The member's VIP card on home (SPEC §2 'VIP page'). */
+        VipProgress: {
+            /** @description Whether the member has reached VIP 1 or above. */
+            hasVip: boolean;
+            vipLevel: number;
+            /** @description 'VIP 0' before the first level. */
+            vipLabelName: string;
+            /** @description Percent of the way from the current level's deposit requirement to the next one's (100 at the top level). */
+            vipProgress: number;
+            /** @description Whether the benefits link (/m/member/benefits) shows. */
+            showVipBenefit: boolean;
+            depositTotalMinor: components["schemas"]["MinorUnits"];
+            /** @description The deposit total the next level needs; null at the top level. */
+            nextLevelDepositMinor: null | components["schemas"]["MinorUnits"];
+        };
+        VipLevels: {
+            levels: components["schemas"]["VipLevel"][];
+            currency: string;
+            /** @description The session's progress; null for guests and when the merchant has VIP off. */
+            member: null | components["schemas"]["VipProgress"];
+        };
+        VipLevelsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["VipLevels"];
+            errorCode: null;
+            message: null;
+        };
+        AboutUs: {
+            title: string;
+            paragraphs: string[];
+            /** @description The featured photo (with a caption) first, then five more (caption null). */
+            photos: {
+                url: string;
+                caption: string | null;
+            }[];
+        };
+        AboutUsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AboutUs"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description A category a game belongs to (SPEC §3 'Game categories', those that hold games): LOCAL local
+         *     games, RNG slots, LIVE live dealer, FISH fishing, PVP cards, SPORTS, ESPORTS, COCKFIGHT, LOTT
+         *     traditional lottery, ELOTT electronic lottery, LIVESTREAM, BGS bingo.
+         * @enum {string}
+         */
+        GameCategoryCode: "LOCAL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT" | "LIVESTREAM" | "BGS";
+        /** @description A vendor (game provider) code; the platform calls it `vassalage`. */
+        VendorCode: string;
+        /** @description One vendor of a category. */
+        VendorName: {
+            vassalage: components["schemas"]["VendorCode"];
+            /** @description The vendor's name as tiles and the vendor row show it. */
+            displayName: string;
+        };
+        /** @description One category of the sorting list, with its vendors in the merchant's order. */
+        VendorSortingEntry: {
+            gameCategory: components["schemas"]["GameCategoryCode"];
+            vendorNames: components["schemas"]["VendorName"][];
+            /** @description The category's name for menus and section titles, in English (for example Slots, Live Casino). */
+            accountTypeName: string;
+        };
+        /**
+         * @description The merchant's vendor mapping (SPEC §3 'Vendor mapping'): `vendors` maps each category the
+         *     merchant offers to its vendors; `sorting` lists the same categories in menu order (local
+         *     games first), each with its vendors in order. A category the merchant has switched off
+         *     (for example COCKFIGHT on some brands) is absent from both.
+         */
+        VendorTypes: {
+            vendors: {
+                [key: string]: components["schemas"]["VendorName"][];
+            };
+            sorting: components["schemas"]["VendorSortingEntry"][];
+        };
+        VendorTypesEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["VendorTypes"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description One game as a tile shows it and a tap launches it (SPEC §3 'Game'). `iconUrl` and
+         *     `mobileLargeIcon` are images generated by the platform on its own host.
+         */
+        Game: {
+            /** @description The platform's id of the game; favourites and recent games name a game by it. */
+            nodeId: number;
+            /** @description The vendor's own id of the game (sent to the launch call). */
+            gameId: string;
+            /** @description The table of a live-dealer game (LIVE); null for every other game. */
+            roomId: string | null;
+            gameName: string;
+            /** @description The lobby node's label; a tile shows it when there is no game name (a vendor's lobby entry carries the vendor's name). */
+            nodeName: string;
+            /** @description The vendor label shown on the tile. */
+            displayName: string;
+            vassalage: components["schemas"]["VendorCode"];
+            vendorCode: components["schemas"]["VendorCode"];
+            gameType: components["schemas"]["GameCategoryCode"];
+            gameCategory: components["schemas"]["GameCategoryCode"];
+            /** @description A lottery's code; `lobby` for every other game. */
+            gameCode: string;
+            /** @description A lottery's group; null outside lotteries. */
+            gameGroupId: number | null;
+            /**
+             * @description A lottery's play modes; null outside lotteries.
+             * @enum {string|null}
+             */
+            lottoMode: "Tradition" | "Entertainment" | "Tradition,Entertainment" | null;
+            /**
+             * @description 0 when the game can be played free (trial accounts), 1 when it cannot.
+             * @enum {integer}
+             */
+            supportPlay: 0 | 1;
+            /**
+             * @description The badge the tile shows in its corner (NEW for a game added in the last 30 days), or null.
+             * @enum {string|null}
+             */
+            showIcon: "NEW" | null;
+            /** @description The tile image (an SVG the platform generates: the game and vendor names on a gradient). */
+            iconUrl: string;
+            /** @description For a local game (LOCAL), the in-app address that opens it; null for every other game. */
+            url: string | null;
+            /** @description The large tile image of the home rows (the same scalable image). */
+            mobileLargeIcon: string;
+            /** @description The second tile-style key (telNodeId mod 4 plus 1). */
+            telNodeId: number;
+            /** @description How many games the tile opens; 1 for a single game. */
+            gameCount: number;
+            /** @description True when the game runs in a mobile browser (every game of this platform). */
+            isGameH5: boolean;
+            /**
+             * @description A lottery's launch play type (ent when lottoMode contains Entertainment, else trad); null outside lotteries.
+             * @enum {string|null}
+             */
+            playType: "trad" | "ent" | null;
+            /** @description True when the game can be played free (supportPlay 0). */
+            freeplay: boolean;
+            /**
+             * @description A lottery's family (VN Vietnamese, SEA South-East Asian, TRAD traditional, ELOTT electronic); null outside lotteries.
+             * @enum {string|null}
+             */
+            gameClassifyNew: "VN" | "SEA" | "TRAD" | "ELOTT" | null;
+        };
+        /** @description One page of a game list (SPEC §3 'Game list response'); a page past the end has no games. */
+        GameList: {
+            games: components["schemas"]["Game"][];
+            /** @description The page answered (the page asked for, even past the end). */
+            pageNum: number;
+            /** @description Pages of the whole list, at least 1 (an empty list is one empty page). */
+            totalPages: number;
+            /** @description Games in the whole list. */
+            totalCount: number;
+        };
+        GameListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["GameList"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The hottest games, most played first (SPEC §3 'Hot response'). */
+        HotGames: {
+            list: components["schemas"]["Game"][];
+        };
+        HotGamesEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["HotGames"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The member's favourite games as nodeId strings, newest first (SPEC §3 'Favourites local list'). */
+        FavouriteIdsEnvelope: {
+            /** @constant */
+            success: true;
+            value: string[];
+            errorCode: null;
+            message: null;
+        };
+        /** @description One page of a member's favourite or recent games (SPEC §3 'Favourites response'). */
+        GameContentPage: {
+            content: components["schemas"]["Game"][];
+            /** @description Pages of the whole list, at least 1 (an empty list is one empty page). */
+            totalPages: number;
+            totalCount: number;
+        };
+        GameContentPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["GameContentPage"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A game to add to the favourites (SPEC §3 'Favourite payload'); `vendor` must be the game's vendor. */
+        FavouritePayload: {
+            /** @description The game's nodeId, as a number or its decimal string. */
+            nodeId: number | string;
+            vendor: components["schemas"]["VendorCode"];
+        };
+        /** @description ISO 4217 code of the account's currency ('PHP' for every seeded account). */
+        WalletCurrency: string;
+        /**
+         * @description The balance the app shows in the header and member centre (SPEC §3 'Wallet'). `balanceMinor`
+         *     is what the player can bet or withdraw now and is the authoritative figure; `sumBalance` is the
+         *     same amount as a decimal string with two decimals ("1234.50"), for screens that print it as is.
+         *     Withdrawals waiting for payout have already left the balance and are shown in `lockedMinor`
+         *     until they are paid out or cancelled. A trial account sees its demo (free-play) balance with
+         *     `demo: true`.
+         */
+        WalletBalance: {
+            balanceMinor: components["schemas"]["MinorUnits"];
+            /** @description The balance in major units with exactly two decimals, no grouping ("1234.50"). */
+            sumBalance: string;
+            currency: components["schemas"]["WalletCurrency"];
+            /** @description The symbol to print before amounts ('₱' for PHP). */
+            currencySymbol: string;
+            /** @description True for a trial account's free-play balance (not real money). */
+            demo: boolean;
+            lockedMinor: components["schemas"]["MinorUnits"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        WalletBalanceEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WalletBalance"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description One way to top up, as Philippine players know them: e-wallets (GCash, Maya, GrabPay, ShopeePay),
+         *     bank transfer over InstaPay/PESONet (BDO, BPI, UnionBank, Metrobank) and over-the-counter cash
+         *     payment at 7-Eleven (CLIQQ). `feePercent` is the provider's fee the player pays on top of the
+         *     amount; the wallet is credited the full amount. A method with `enabled: false` is shown greyed
+         *     out with its `processing` text and refuses deposits.
+         */
+        DepositMethod: {
+            code: string;
+            name: string;
+            /**
+             * @description e-wallet, bank transfer, or over-the-counter cash payment.
+             * @enum {string}
+             */
+            kind: "ewallet" | "bank" | "otc";
+            minMinor: components["schemas"]["MinorUnits"];
+            maxMinor: components["schemas"]["MinorUnits"];
+            /** @description Fee in percent of the amount (1.5 is 1.5%), added to what the player pays. */
+            feePercent: number;
+            /** @description How long the money takes to arrive, in words ('Instant', 'Within 15 minutes'). */
+            processing: string;
+            /** @description Same-origin address of the method's logo (SVG). */
+            logoUrl: string;
+            enabled: boolean;
+        };
+        /** @description The deposit methods in the order the deposit screen lists them. */
+        DepositMethodList: {
+            currency: components["schemas"]["WalletCurrency"];
+            methods: components["schemas"]["DepositMethod"][];
+        };
+        DepositMethodListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["DepositMethodList"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A deposit to start. */
+        CreateDepositRequest: {
+            /** @description The `code` of a deposit method. */
+            methodCode: string;
+            /** @description The amount to credit, in minor units, within the method's limits. */
+            amountMinor: number;
+            /** @description A deposit promotion code, kept with the deposit for the promotions the operator runs. */
+            promoCode?: string;
+        };
+        /**
+         * @description A deposit. It starts `pending` with a `paymentUrl`, the provider's checkout page (on the
+         *     reference platform a sandbox page of the same origin). Once the player pays, the provider
+         *     confirms it, the wallet is credited and the status becomes `paid`; the checkout page then
+         *     returns to /m/voucherCenter?deposit=<id>, where the app polls getDeposit. A pending deposit
+         *     that is not paid within 30 minutes becomes `expired`; one the player abandons on the checkout
+         *     page `cancelled`.
+         */
+        Deposit: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "cancelled" | "expired";
+            methodCode: string;
+            amountMinor: components["schemas"]["MinorUnits"];
+            feeMinor: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["WalletCurrency"];
+            promoCode: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description When it was paid or cancelled; null while pending or expired. */
+            settledAt: null | components["schemas"]["Timestamp"];
+            /**
+             * @description The checkout page to open, only in the answer of createDeposit (and of its retries) while the
+             *     deposit is pending; a retry gives a fresh link and the earlier one stops working. Null
+             *     otherwise.
+             */
+            paymentUrl: string | null;
+        };
+        DepositEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Deposit"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The encrypted payload of createWithdrawal. GCash and Maya pay out to the 11-digit mobile number
+         *     of the e-wallet (09XXXXXXXXX); a bank payout needs `bankCode` (a code from getWithdrawOptions)
+         *     and the 10 to 16 digit account number. `accountName` is the name on the account.
+         *     `paymentPassword` is required when the member has set one.
+         */
+        WithdrawPayload: {
+            amountMinor: number;
+            /** @enum {string} */
+            payoutMethod: "gcash" | "maya" | "bank";
+            accountNumber: string;
+            accountName: string;
+            bankCode?: string;
+            paymentPassword?: string;
+        };
+        /** @description The encrypted body of createWithdrawal; its JWE carries a WithdrawPayload. */
+        EncryptedWithdrawBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
+        };
+        /**
+         * @description A withdrawal request. The amount leaves the balance when it is made; it stays `pending` until
+         *     the operator pays it out (`paid`) and can be cancelled while pending, which refunds it.
+         */
+        Withdrawal: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "cancelled";
+            amountMinor: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["WalletCurrency"];
+            /** @enum {string} */
+            payoutMethod: "gcash" | "maya" | "bank";
+            bankCode: string | null;
+            /** @description The account number with all but its last 4 digits hidden ('•••••••4567'). */
+            accountNumberMasked: string;
+            accountName: string;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When it was paid out or cancelled; null while pending. */
+            settledAt: null | components["schemas"]["Timestamp"];
+        };
+        WithdrawalEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Withdrawal"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A way to be paid out, with its limits per request. */
+        PayoutMethod: {
+            /** @enum {string} */
+            code: "gcash" | "maya" | "bank";
+            name: string;
+            minMinor: components["schemas"]["MinorUnits"];
+            maxMinor: components["schemas"]["MinorUnits"];
+            processing: string;
+            /** @description Regular expression the account number must match. */
+            accountNumberPattern: string;
+            /** @description True when `bankCode` is required. */
+            needsBank: boolean;
+        };
+        /** @description A bank a payout can go to. */
+        PayoutBank: {
+            code: string;
+            name: string;
+        };
+        /** @description What the withdraw screen needs before the player fills it in. */
+        WithdrawOptions: {
+            currency: components["schemas"]["WalletCurrency"];
+            availableMinor: components["schemas"]["MinorUnits"];
+            lockedMinor: components["schemas"]["MinorUnits"];
+            /** @description True when the member has a payment password, which every withdrawal must then carry. */
+            paymentPasswordSet: boolean;
+            payoutMethods: components["schemas"]["PayoutMethod"][];
+            banks: components["schemas"]["PayoutBank"][];
+        };
+        WithdrawOptionsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WithdrawOptions"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description One line of the transaction history: a ledger entry (`id` 'ledger:<n>', with the balance after
+         *     it), or a deposit still waiting for payment (`id` 'deposit:<n>', `balanceAfterMinor` null).
+         *     `amountMinor` is positive for money in and negative for money out. `status` is `pending` for a
+         *     deposit awaiting payment or a withdrawal awaiting payout, `cancelled` for the debit of a
+         *     withdrawal that was cancelled (its refund is its own line), `completed` otherwise.
+         */
+        WalletTransaction: {
+            id: string;
+            /** @enum {string} */
+            kind: "deposit" | "withdrawal" | "withdrawal_refund" | "bet" | "payout" | "bet_refund" | "rebate" | "transfer_in" | "transfer_out" | "bonus" | "salary" | "dividend" | "adjustment";
+            amountMinor: components["schemas"]["MinorUnits"];
+            balanceAfterMinor: null | components["schemas"]["MinorUnits"];
+            /** @description What caused it ('deposit:12', 'withdrawal:3', 'rebate:7', an order...). */
+            reference: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "pending" | "completed" | "cancelled";
+        };
+        /** @description Paging facts of a list. */
+        Page: {
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        /** @description A page of the transaction history, newest first. */
+        WalletTransactionPage: {
+            currency: components["schemas"]["WalletCurrency"];
+            items: components["schemas"]["WalletTransaction"][];
+            page: components["schemas"]["Page"];
+        };
+        WalletTransactionPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WalletTransactionPage"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description A daily rebate: `ratePercent` of the day's turnover (valid bets) in one game category, for a
+         *     day of the Asia/Manila calendar. `claimable` ones are credited to the balance by claimRebate.
+         */
+        WalletRebate: {
+            id: number;
+            /**
+             * Format: date
+             * @description The day of the turnover (YYYY-MM-DD, Asia/Manila).
+             */
+            date: string;
+            /** @enum {string} */
+            category: "LIVE" | "RNG" | "SPORTS" | "FISH" | "LOTT" | "PVP" | "ESPORTS" | "COCKFIGHT";
+            turnoverMinor: components["schemas"]["MinorUnits"];
+            ratePercent: number;
+            amountMinor: components["schemas"]["MinorUnits"];
+            /** @enum {string} */
+            status: "claimable" | "claimed";
+            claimedAt: null | components["schemas"]["Timestamp"];
+        };
+        /** @description A page of rebates, newest day first, with the total still to claim. */
+        WalletRebatePage: {
+            currency: components["schemas"]["WalletCurrency"];
+            claimableTotalMinor: components["schemas"]["MinorUnits"];
+            items: components["schemas"]["WalletRebate"][];
+            page: components["schemas"]["Page"];
+        };
+        WalletRebatePageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WalletRebatePage"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The member's own profit and loss over a period, summed from the cash ledger. Days are
+         *     Asia/Manila days (UTC+8); the period runs from `from`, the start of its first day, to `to`, the
+         *     start of the day after its last (excluded). `withdrawalsMinor` counts withdrawals less
+         *     cancelled ones; `betsMinor` is the turnover (bets less refunded bets) and `betCount` the number
+         *     of bets; `netWinLossMinor` is payouts minus turnover, positive when the player won;
+         *     `bonusMinor` sums promotion bonuses. Other amounts are positive.
+         */
+        WalletReportSummary: {
+            /** @enum {string} */
+            period: "today" | "yesterday" | "last7days" | "last30days";
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            currency: components["schemas"]["WalletCurrency"];
+            depositsMinor: components["schemas"]["MinorUnits"];
+            withdrawalsMinor: components["schemas"]["MinorUnits"];
+            betsMinor: components["schemas"]["MinorUnits"];
+            betCount: number;
+            payoutsMinor: components["schemas"]["MinorUnits"];
+            netWinLossMinor: components["schemas"]["MinorUnits"];
+            rebatesMinor: components["schemas"]["MinorUnits"];
+            bonusMinor: components["schemas"]["MinorUnits"];
+        };
+        WalletReportSummaryEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WalletReportSummary"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description A category a game of the catalogue belongs to (SPEC §3 'Game categories').
+         * @enum {string}
+         */
+        PlayGameCategory: "LOCAL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT" | "LIVESTREAM" | "BGS";
+        /**
+         * @description How a lottery is played (SPEC §3 'Play types'); trad = Tradition, ent = Entertainment.
+         * @enum {string}
+         */
+        LottoPlayType: "trad" | "ent";
+        /**
+         * @description The balance a game is played with; cash is real money, demo the play-money (free play) balance.
+         * @enum {string}
+         */
+        PlayWallet: "cash" | "demo";
+        /** @description Where to open a launched game. */
+        GameLaunch: {
+            /** @description An address on the platform's own host carrying the single-game ticket. */
+            url: string;
+            /**
+             * @description frame to embed it full size (lotteries), window to open it in a new window.
+             * @enum {string}
+             */
+            openMode: "frame" | "window";
+            /** @description True when the game is played with the demo (play-money) balance. */
+            freePlay: boolean;
+            wallet: components["schemas"]["PlayWallet"];
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The envelope of a successful call answering a GameLaunch. */
+        GameLaunchEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["GameLaunch"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description One spin of the demo slot. */
+        SlotSpinRequest: {
+            /** @description The game ticket the slot page was opened with. */
+            ticket: string;
+            /** @description The stake in minor units (one of the page's stakes). */
+            stakeMinor: number;
+        };
+        /**
+         * @description A symbol on a reel of the demo slot.
+         * @enum {string}
+         */
+        SlotSymbol: "SEVEN" | "DIAMOND" | "BELL" | "BAR" | "CHERRY" | "LEMON";
+        /** @description ISO 4217 code of the amounts beside it ('PHP' for every seeded account). */
+        PlayCurrency: string;
+        /** @description The outcome of one spin. */
+        SlotSpin: {
+            orderId: number;
+            /** @description The three reels, left to right. */
+            reels: components["schemas"]["SlotSymbol"][];
+            /** @description The win as a multiple of the stake (0 for a loss). */
+            multiplier: number;
+            stakeMinor: components["schemas"]["MinorUnits"];
+            winMinor: components["schemas"]["MinorUnits"];
+            balanceMinor: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["PlayCurrency"];
+            wallet: components["schemas"]["PlayWallet"];
+        };
+        /** @description The envelope of a successful call answering a SlotSpin. */
+        SlotSpinEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SlotSpin"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A bet on one or more two-digit numbers of one draw, each number one sub-order of `stakeMinor`. */
+        LotteryOrderRequest: {
+            /** @description The game ticket the lottery frame was opened with. */
+            ticket: string;
+            /** @description The draw, as `YYYYMMDD-NNN` (Manila date and the draw's number in that day). */
+            drawNumber: string;
+            numbers: string[];
+            /** @description The stake of each number, in minor units. */
+            stakeMinor: number;
+        };
+        /**
+         * @description A game order: one demo slot spin or one lottery bet. `stakeMinor` is what was staked,
+         *     `refundedMinor` what cancelled sub-orders gave back, `winMinor` what was paid out.
+         */
+        PlayOrder: {
+            orderId: number;
+            /** @enum {string} */
+            kind: "slot" | "lottery";
+            nodeId: number;
+            gameName: string;
+            gameCategory: components["schemas"]["PlayGameCategory"];
+            vassalage: string;
+            wallet: components["schemas"]["PlayWallet"];
+            currency: components["schemas"]["PlayCurrency"];
+            stakeMinor: components["schemas"]["MinorUnits"];
+            refundedMinor: components["schemas"]["MinorUnits"];
+            winMinor: components["schemas"]["MinorUnits"];
+            /** @enum {string} */
+            status: "pending" | "settled" | "cancelled";
+            drawNumber: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            settledAt: null | components["schemas"]["Timestamp"];
+        };
+        /** @description One number of a lottery order. */
+        PlaySubOrder: {
+            subOrderId: number;
+            number: string;
+            stakeMinor: components["schemas"]["MinorUnits"];
+            winMinor: components["schemas"]["MinorUnits"];
+            /** @enum {string} */
+            status: "pending" | "won" | "lost" | "cancelled";
+        };
+        /** @description An order with its sub-orders (lotteries), its reels (slot spins) and its draw (lotteries). */
+        PlayOrderDetail: {
+            order: components["schemas"]["PlayOrder"];
+            subOrders: components["schemas"]["PlaySubOrder"][];
+            /** @description A slot spin's reels; null for a lottery order. */
+            reels: null | components["schemas"]["SlotSymbol"][];
+            /** @description A lottery order's draw, with its result once drawn; null for a slot spin. */
+            draw: null | {
+                drawNumber: string;
+                closesAt: components["schemas"]["Timestamp"];
+                drawAt: components["schemas"]["Timestamp"];
+                result: string | null;
+                winningNumber: string | null;
+            };
+            /** @description True while some sub-order is pending and the draw is open for bets. */
+            cancellable: boolean;
+        };
+        /** @description An order after a bet or a cancellation, and the balance of its wallet after the money moved. */
+        PlayOrderChange: {
+            order: components["schemas"]["PlayOrderDetail"];
+            balanceMinor: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["PlayCurrency"];
+        };
+        /** @description The envelope of a successful call answering a PlayOrderChange. */
+        PlayOrderChangeEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PlayOrderChange"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description A lottery's family (the lottery's `gameClassifyNew`): VN for TCG_LOTTO_VN, SEA for TCG_SEA,
+         *     CLASSIC for the LOTT vendor's traditional lotteries, QUICK for the ELOTT vendor's electronic ones.
+         * @enum {string}
+         */
+        LotteryClassify: "VN" | "SEA" | "CLASSIC" | "QUICK";
+        /** @description A draw of a lottery; bets close 30 seconds before it is drawn. */
+        LotteryDraw: {
+            drawNumber: string;
+            /** @description The start of the draw's period; bets on it are taken from the previous draw's close. */
+            opensAt: components["schemas"]["Timestamp"];
+            closesAt: components["schemas"]["Timestamp"];
+            drawAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A lottery of the merchant with its open draw (fields of SPEC §3 'Game'). */
+        LotteryGame: {
+            nodeId: number;
+            gameId: string;
+            gameName: string;
+            gameCode: string;
+            /** @description The vendor code. */
+            vassalage: string;
+            /** @description The vendor label. */
+            displayName: string;
+            /** @enum {string} */
+            gameCategory: "LOTT" | "ELOTT";
+            gameGroupId: number | null;
+            /** @description Tradition, Entertainment or both comma-separated. */
+            lottoMode: string;
+            playTypes: components["schemas"]["LottoPlayType"][];
+            /**
+             * @description 0 when free play is supported.
+             * @enum {integer}
+             */
+            supportPlay: 0 | 1;
+            gameClassifyNew: components["schemas"]["LotteryClassify"];
+            minBetMinor: components["schemas"]["MinorUnits"];
+            drawIntervalSeconds: number;
+            currentDraw: components["schemas"]["LotteryDraw"];
+        };
+        LotteryList: {
+            list: components["schemas"]["LotteryGame"][];
+        };
+        /** @description The envelope of a successful call answering a LotteryList. */
+        LotteryListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LotteryList"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The lottery menu in groups. */
+        LotteryMenu: {
+            groups: {
+                gameGroupId: number;
+                groupName: string;
+                lotteries: components["schemas"]["LotteryGame"][];
+            }[];
+        };
+        /** @description The envelope of a successful call answering a LotteryMenu. */
+        LotteryMenuEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LotteryMenu"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A drawn result; a two-digit number wins when it equals `winningNumber` (the result's last two digits). */
+        LotteryDrawResult: {
+            drawNumber: string;
+            drawAt: components["schemas"]["Timestamp"];
+            result: string;
+            winningNumber: string;
+        };
+        VnLotteryList: {
+            list: {
+                game: components["schemas"]["LotteryGame"];
+                /** @description The latest drawn result; null before the first draw. */
+                latestResult: null | components["schemas"]["LotteryDrawResult"];
+            }[];
+        };
+        /** @description The envelope of a successful call answering a VnLotteryList. */
+        VnLotteryListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["VnLotteryList"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A lottery's open draw and its recent results, newest first. */
+        LotteryDraws: {
+            nodeId: number;
+            gameCode: string;
+            gameName: string;
+            current: components["schemas"]["LotteryDraw"];
+            recent: components["schemas"]["LotteryDrawResult"][];
+        };
+        /** @description The envelope of a successful call answering a LotteryDraws. */
+        LotteryDrawsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LotteryDraws"];
+            errorCode: null;
+            message: null;
+        };
+        LotteryRank: {
+            /** @enum {string} */
+            period: "day" | "week" | "month" | "all";
+            list: {
+                rank: number;
+                /** @description The winner's masked name. */
+                customerName: string;
+                winAmountMinor: components["schemas"]["MinorUnits"];
+                currency: components["schemas"]["PlayCurrency"];
+                gameName: string;
+                gameCode: string;
+                wonAt: components["schemas"]["Timestamp"];
+            }[];
+        };
+        /** @description The envelope of a successful call answering a LotteryRank. */
+        LotteryRankEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LotteryRank"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A live-stream host. */
+        LiveModel: {
+            id: number;
+            name: string;
+            /** @description A generated avatar on the platform's host (/media/live/{id}.svg). */
+            avatarUrl: string;
+            online: boolean;
+            /** @description The host's room code. */
+            gameCode: string;
+            /** @description The live-stream game (nodeId) her room belongs to. */
+            nodeId: number;
+        };
+        LiveModelList: {
+            list: components["schemas"]["LiveModel"][];
+        };
+        /** @description The envelope of a successful call answering a LiveModelList. */
+        LiveModelListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LiveModelList"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The winners board's category filter; ALL for every category.
+         * @default ALL
+         * @enum {string}
+         */
+        WinnerCategory: "ALL" | "LOCAL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT" | "LIVESTREAM" | "BGS";
+        /** @description One winner (SPEC §3 'Winner item'); the amount is `winAmountMinor` in minor units of `currency`. */
+        WinnerVo: {
+            /** @description The game's icon, generated by the platform. */
+            iconUrl: string;
+            /** @description The winner's masked name ('ju***an'). */
+            customerName: string;
+            gameName: string;
+            gameCategory: components["schemas"]["PlayGameCategory"];
+            nodeId: number;
+            winAmountMinor: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["PlayCurrency"];
+            wonAt: components["schemas"]["Timestamp"];
+        };
+        WinnerBoard: {
+            list: {
+                vo: components["schemas"]["WinnerVo"];
+            }[];
+        };
+        /** @description The envelope of a successful call answering a WinnerBoard. */
+        WinnerBoardEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WinnerBoard"];
+            errorCode: null;
+            message: null;
+        };
+        PlayOrderPage: {
+            list: components["schemas"]["PlayOrder"][];
+            page: components["schemas"]["Page"];
+        };
+        /** @description The envelope of a successful call answering a PlayOrderPage. */
+        PlayOrderPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PlayOrderPage"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The envelope of a successful call answering a PlayOrderDetail. */
+        PlayOrderDetailEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PlayOrderDetail"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The sub-orders to cancel. */
+        CancelSubOrdersRequest: {
+            subOrderIds: number[];
+        };
+        /**
+         * @description A player in the agent's direct downline, as the agent centre's team list shows it (not shown in
+         *     the spec; designed after agent team screens).
+         */
+        AgentDownlineMember: {
+            username: string;
+            nickname: string | null;
+            registeredAt: components["schemas"]["Timestamp"];
+            /** @description When the member last logged in; null when never. */
+            lastLoginAt: components["schemas"]["Timestamp"] | null;
+            balanceMinor: components["schemas"]["MinorUnits"];
+            currency: string;
+            /** @enum {string} */
+            status: "active" | "disabled";
+        };
+        /** @description One page of the agent's direct downline, newest first. */
+        AgentDownlinePage: {
+            members: components["schemas"]["AgentDownlineMember"][];
+            page: components["schemas"]["Page"];
+        };
+        AgentDownlinePageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentDownlinePage"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description A report period in Philippine days (Asia/Manila, UTC+8).
+         * @enum {string}
+         */
+        AgentBettingPeriod: "today" | "yesterday" | "last7days" | "last30days";
+        /** @description One downline member's betting over the period. */
+        AgentMemberBetting: {
+            username: string;
+            nickname: string | null;
+            betCount: number;
+            turnoverMinor: components["schemas"]["MinorUnits"];
+            payoutMinor: components["schemas"]["MinorUnits"];
+            netMinor: components["schemas"]["MinorUnits"];
+        };
+        /**
+         * @description Betting of one member or of the whole team: bets placed, turnover (total stakes), payouts
+         *     (total winnings paid) and the net result for the players (payouts minus turnover; negative
+         *     when they lost).
+         */
+        AgentBettingFigures: {
+            betCount: number;
+            turnoverMinor: components["schemas"]["MinorUnits"];
+            payoutMinor: components["schemas"]["MinorUnits"];
+            netMinor: components["schemas"]["MinorUnits"];
+        };
+        /**
+         * @description The team-betting report: the period's bounds (`from` inclusive, `to` exclusive, ms), the members
+         *     with betting in it (one page, by turnover, highest first) and the totals of all of them.
+         */
+        AgentTeamBetting: {
+            period: components["schemas"]["AgentBettingPeriod"];
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            currency: string;
+            members: components["schemas"]["AgentMemberBetting"][];
+            total: components["schemas"]["AgentBettingFigures"];
+            page: components["schemas"]["Page"];
+        };
+        AgentTeamBettingEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentTeamBetting"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The encrypted payload of an agent-to-downline transfer: who receives it, how much (minor units,
+         *     100 to 5,000,000, checked by the platform: AMOUNT_OUT_OF_RANGE) and the agent's payment password
+         *     when they have set one.
+         */
+        AgentTransferPayload: {
+            downlineUsername: string;
+            amountMinor: components["schemas"]["MinorUnits"];
+            paymentPassword?: string;
+        };
+        /** @description The encrypted transfer body; its JWE carries an AgentTransferPayload. */
+        EncryptedAgentTransferBody: {
+            /** @description A compact JWE (see the Encryption header) whose payload is an AgentTransferPayload. */
+            data: string;
+        };
+        /** @description A transfer from the agent to a downline member, with the agent's balance after it. */
+        AgentTransfer: {
+            transferId: number;
+            downlineUsername: string;
+            amountMinor: components["schemas"]["MinorUnits"];
+            currency: string;
+            balanceAfterMinor: components["schemas"]["MinorUnits"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        AgentTransferEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentTransfer"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The encrypted payload of the /m/agentRegister page: the new player's login and optional
+         *     nickname and mobile number. The platform checks the field rules itself (VALIDATION_FAILED).
+         */
+        AgentRegisterPayload: {
+            username: string;
+            password: string;
+            confirmPassword: string;
+            nickname?: string;
+            mobileNum?: string;
+            countryDialingCode?: string;
+        };
+        /** @description The encrypted agent-registration body; its JWE carries an AgentRegisterPayload. */
+        EncryptedAgentRegisterBody: {
+            /** @description A compact JWE (see the Encryption header) whose payload is an AgentRegisterPayload. */
+            data: string;
+        };
+        AgentDownlineMemberEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentDownlineMember"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description Pending contract requests addressed to the agent, per kind (SPEC §3 'Contract request
+         *     response'): daily salary, dividend and hourly salary.
+         */
+        AgentPendingContracts: {
+            dailysalreqtype: number;
+            divtypecompperiodreq: number;
+            contracthoursalreq: number;
+        };
+        AgentPendingContractsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentPendingContracts"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The kind of an agent contract.
+         * @enum {string}
+         */
+        AgentContractKind: "daily_salary" | "dividend" | "hourly_salary";
+        /**
+         * @description What a contract pays: `ratePercent` of the team's turnover (daily and hourly salary) or of its
+         *     net loss (dividend) for each `period`, when in that period the team's turnover reaches
+         *     `minTurnoverMinor` and at least `minActiveMembers` members placed bets.
+         */
+        AgentContractTerms: {
+            ratePercent: number;
+            minTurnoverMinor: components["schemas"]["MinorUnits"];
+            minActiveMembers: number;
+            /** @enum {string} */
+            period: "hourly" | "daily" | "half_monthly" | "monthly";
+        };
+        /** @description A contract request from the agent's upline and its answer. */
+        AgentContractRequest: {
+            id: number;
+            kind: components["schemas"]["AgentContractKind"];
+            /** @description The upline agent who offers the contract. */
+            fromUsername: string;
+            terms: components["schemas"]["AgentContractTerms"];
+            currency: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When the agent accepted or rejected it; null while pending. */
+            respondedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description One page of contract requests, newest first. */
+        AgentContractRequestPage: {
+            requests: components["schemas"]["AgentContractRequest"][];
+            page: components["schemas"]["Page"];
+        };
+        AgentContractRequestPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentContractRequestPage"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The feedback payload (SPEC §3): `content` (20 to 200 characters after trimming, checked by the
+         *     platform), `sender` (the user name; informational, the session's account is recorded),
+         *     `type` the question type: 1 deposit issues, 2 withdrawal issues, 3 game issues, 4 service
+         *     issues, 6 application issues, 0 other issues, -1 unset (recorded as other), and the captcha
+         *     (`captchaId` from getCaptcha, `captcha` the answer).
+         */
+        FeedbackRequest: {
+            content: string;
+            sender?: string;
+            /** @enum {integer} */
+            type: -1 | 0 | 1 | 2 | 3 | 4 | 6;
+            captcha?: string;
+            captchaId?: string;
+        };
+        /** @description The recorded feedback. */
+        FeedbackReceipt: {
+            feedbackId: number;
+            /** @enum {integer} */
+            type: 0 | 1 | 2 | 3 | 4 | 6;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        FeedbackReceiptEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["FeedbackReceipt"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description Where the chat page is (SPEC §3 'Chat launch response') and until when its link works. */
+        ChatLaunch: {
+            /** @description A same-origin path of the chat page, carrying its link ticket. */
+            chatUrl: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        ChatLaunchEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ChatLaunch"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description Customer-service replies the member has not seen yet (SPEC §3 'Unread totals'). */
+        ChatUnreadCount: {
+            totalUnreadCount: number;
+        };
+        ChatUnreadCountEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ChatUnreadCount"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The link ticket of a chat page (43 base64url characters), valid for 2 hours. */
+        ChatTicket: string;
+        /** @description One chat message, from the member (`player`) or from customer service (`support`). */
+        ChatMessage: {
+            id: number;
+            /** @enum {string} */
+            sender: "player" | "support";
+            senderName: string;
+            text: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description Chat messages, oldest first. */
+        ChatMessageList: {
+            messages: components["schemas"]["ChatMessage"][];
+        };
+        ChatMessageListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ChatMessageList"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A message the member writes on the chat page, with the page's link ticket. */
+        ChatSendRequest: {
+            ticket: components["schemas"]["ChatTicket"];
+            text: string;
+        };
+        /** @description An inbox message in the list, with a plain-text preview of its content. */
+        InboxMessageSummary: {
+            id: number;
+            title: string;
+            preview: string;
+            read: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of the inbox, newest first, with the inbox's unread count. */
+        InboxPage: {
+            messages: components["schemas"]["InboxMessageSummary"][];
+            totalUnreadCount: number;
+            page: components["schemas"]["Page"];
+        };
+        InboxPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["InboxPage"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description Unread messages in the inbox (SPEC §3 'Unread totals'). */
+        InboxUnreadCount: {
+            totalUnreadCount: number;
+        };
+        InboxUnreadCountEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["InboxUnreadCount"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A whole inbox message; `content` is HTML written by the operator. */
+        InboxMessage: {
+            id: number;
+            title: string;
+            content: string;
+            read: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        InboxMessageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["InboxMessage"];
+            errorCode: null;
+            message: null;
         };
     };
     responses: {
@@ -168,12 +4070,60 @@ export interface components {
                 "application/json": components["schemas"]["FailureEnvelope"];
             };
         };
+        /** @description The call succeeded; there is nothing to return. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DoneEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description Merchant code; when absent the platform resolves it from the host name. */
         Merchant: string;
         /** @description The player's language code. */
         Language: components["schemas"]["LanguageCode"];
+        /**
+         * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+         *     names the payload inside with `contentSchema`), encrypted with the platform's
+         *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+         *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+         *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+         *     ENCRYPTION_INVALID.
+         */
+        Encryption: string;
+        /** @description `OTHERS` when the app runs as an installed standalone web app, `MOBILE` otherwise. */
+        Device: "MOBILE" | "OTHERS";
+        /**
+         * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+         *     Informational: the platform decides from the call itself whether the merchant's module is on.
+         */
+        ModuleId: string;
+        /**
+         * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+         *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+         *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+         *     a generic 400.)
+         */
+        RequiredAuthorization: string;
+        /**
+         * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+         *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+         *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+         */
+        Authorization: string;
+        /** @description Page to return, from 1. */
+        PageNo: number;
+        /** @description Items per page. */
+        PageSize: number;
+        /**
+         * @description A key the app makes once per money movement (a UUID) and sends again on every retry of it.
+         *     A retry with the same key returns the first result and never moves money twice; the same key
+         *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -258,6 +4208,3149 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaEnvelope"];
                 };
             };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getEncryptionKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncryptionKeyEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+                /** @description `OTHERS` when the app runs as an installed standalone web app, `MOBILE` otherwise. */
+                Device?: components["parameters"]["Device"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedLoginBody"];
+            };
+        };
+        responses: {
+            /** @description Logged in; keep the token and send it as `Authorization`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfoEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    loginFreePlay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /** @description `OTHERS` when the app runs as an installed standalone web app, `MOBILE` otherwise. */
+                Device?: components["parameters"]["Device"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trial session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfoEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getTrialAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trial account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialAccountEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getRegisterSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant's rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSettingsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getCountryCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dialling codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryCodeListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    checkUsername: {
+        parameters: {
+            query: {
+                /** @description The username to check. */
+                username: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsernameAvailabilityEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    checkAffiliateCode: {
+        parameters: {
+            query: {
+                /** @description The invitation code. */
+                code: string;
+                /** @description The host name the player registers on. */
+                domain?: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the code is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateCodeCheckEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    registerByUsername: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+                /** @description `OTHERS` when the app runs as an installed standalone web app, `MOBILE` otherwise. */
+                Device?: components["parameters"]["Device"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedRegisterBody"];
+            };
+        };
+        responses: {
+            /** @description Registered and logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfoEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    registerByMobile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+                /** @description `OTHERS` when the app runs as an installed standalone web app, `MOBILE` otherwise. */
+                Device?: components["parameters"]["Device"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedRegisterBody"];
+            };
+        };
+        responses: {
+            /** @description Registered and logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfoEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    sendRegisterSmsCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsCodeSentEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    sendNoLoginSmsCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoLoginSmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsCodeSentEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    readSmsOutbox: {
+        parameters: {
+            query: {
+                /** @description The mobile number as typed. */
+                mobileNum: string;
+                /** @description The country dialling code. */
+                countryDialingCode: string;
+                /** @description What the code was sent for. */
+                purpose: "register" | "login" | "reset";
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsOutboxMessageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedChangePasswordBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    resetPasswordBySms: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedSmsPasswordResetBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    requestPasswordResetEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetEmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    resetPasswordByEmail: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedEmailPasswordResetBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    readEmailOutbox: {
+        parameters: {
+            query: {
+                /** @description The e-mail address. */
+                to: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailOutboxMessageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getMemberInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberInfoEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getHeadIcon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The head icon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadIconEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    setHeadIcon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetHeadIconRequest"];
+            };
+        };
+        responses: {
+            /** @description The head icon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadIconEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getSecurityConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The security settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityConfigEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    setPaymentPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedPaymentPasswordBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consolidated settings of the merchant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentSettingsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getServiceLinks: {
+        parameters: {
+            query: {
+                /** @description Gateway id (1 web, 3 mobile). */
+                type: 1 | 3;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer-service links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentServiceLinksEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getDomainRoute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host names of the merchant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainRouteEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getHelpCenter: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts. */
+                lang?: components["schemas"]["LanguageCode"];
+                /** @description The device family; topics are the same for both. */
+                device?: "MOBILE" | "WEB";
+                /** @description Only the topics with this tag (terms, privacy, faq...). */
+                tag?: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The help-centre topics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTopicsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated kinds to return (B, PL, PU, Promotion). */
+                types?: string;
+                /** @description Banner group. */
+                groupName?: "m_newgame" | "m_home" | "m_youtube" | "m_recommend" | "m_vip" | "m_local";
+                /** @description M for mobile (the only platform). */
+                platform?: "M";
+                /** @description Banner linkage (G game lists, U in-app paths, V videos). */
+                linkageType?: "G" | "U" | "V";
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banners, player notices, popups and promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    markAnnouncementRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementReadMarker"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getNotices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getAnnouncementUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many notices the account has not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementUnreadCountEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getPopulars: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What home suggests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopularsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getLobbyNews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Short news for the lobby marquee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyNewsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getVipLevels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The VIP levels and the progress of the account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VipLevelsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getAboutUs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The About Us page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AboutUsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getVendorTypes: {
+        parameters: {
+            query?: {
+                /** @description The kind of mapping; 1 (games by category) is the only one. */
+                typeId?: 1;
+                /** @description The merchant code, as the app also sends it in the query (development servers read it when the header is absent). */
+                merchant?: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vendor mapping. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorTypesEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Games per page (9 on the game list screen). */
+                pageSize?: number;
+                /** @description The merchant code, as the app also sends it in the query. */
+                merchant?: string;
+                /** @description 2 for the mobile web client. */
+                clientType?: 2;
+                /** @description html5 for the mobile web client. */
+                platform?: "html5";
+                /** @description Text the game name must contain (trimmed first; empty for no search). */
+                gameName?: string;
+                /** @description The category; empty or absent for every category (the lobby). */
+                gameType?: "" | "LOCAL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT" | "LIVESTREAM" | "BGS";
+                /** @description A vendor code; empty or absent for every vendor. */
+                vassalage?: string;
+                /** @description Empty for every game, `new` for new games, `fav` for the session's favourites. */
+                gameClassify?: "" | "new" | "fav";
+                /** @description 1 for new games only (as `gameClassify=new`); absent otherwise. */
+                isNew?: 1;
+                /** @description Accepted as the app sends it; does not narrow the list. */
+                minBet?: number;
+                /** @description Accepted as the app sends it; does not narrow the list. */
+                minLine?: number;
+                /** @description The player's language (EN by default); game names are not translated. */
+                language?: components["schemas"]["LanguageCode"];
+                /** @description The app's image size setting (for example rx2); the images are scalable, so it changes nothing. */
+                imgSize?: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getHotGames: {
+        parameters: {
+            query?: {
+                /** @description 2 for the platform-wide list the mobile app shows. */
+                isPlatform?: 2;
+                /** @description html5 for the mobile web client. */
+                platform?: "html5";
+                /** @description The player's language (EN by default); game names are not translated. */
+                language?: components["schemas"]["LanguageCode"];
+                /** @description A category to take the hottest games of; empty or absent for every category. */
+                gameType?: "" | "LOCAL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT" | "LIVESTREAM" | "BGS";
+                /** @description How many games at most (home asks 30). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hot games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotGamesEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getFavouriteIds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourite nodeIds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIdsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listFavourites: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description A category; empty or absent for every category. */
+                gameType?: "" | "LOCAL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT" | "LIVESTREAM" | "BGS";
+                /** @description The player's language (EN by default); game names are not translated. */
+                language?: components["schemas"]["LanguageCode"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of favourite games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameContentPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    addFavourite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavouritePayload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    removeFavourite: {
+        parameters: {
+            query: {
+                /** @description The game's nodeId. */
+                nodeId: number;
+                /** @description The game's vendor code. */
+                vendor: components["schemas"]["VendorCode"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    addRecentGame: {
+        parameters: {
+            query: {
+                /** @description The game's nodeId. */
+                nodeId: number;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listRecentGames: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description The player's language (EN by default); game names are not translated. */
+                language?: components["schemas"]["LanguageCode"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of recent games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameContentPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getWalletBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletBalanceEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listDepositMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositMethodListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    createDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+                /**
+                 * @description A key the app makes once per money movement (a UUID) and sends again on every retry of it.
+                 *     A retry with the same key returns the first result and never moves money twice; the same key
+                 *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path: {
+                /** @description The deposit's id. */
+                depositId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    createWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+                /**
+                 * @description A key the app makes once per money movement (a UUID) and sends again on every retry of it.
+                 *     A retry with the same key returns the first result and never moves money twice; the same key
+                 *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedWithdrawBody"];
+            };
+        };
+        responses: {
+            /** @description The pending withdrawal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getWithdrawOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdraw options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawOptionsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    cancelWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path: {
+                /** @description The withdrawal's id. */
+                withdrawalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled withdrawal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** @description Which movements to list. */
+                type?: "all" | "deposit" | "withdrawal" | "bet" | "payout" | "rebate" | "transfer" | "bonus";
+                /** @description Earliest time to include (ms timestamp). */
+                from?: number;
+                /** @description Time before which to stop (ms timestamp, excluded). */
+                to?: number;
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletTransactionPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listRebates: {
+        parameters: {
+            query?: {
+                /** @description Which rebates to list. */
+                status?: "all" | "claimable" | "claimed";
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rebates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletRebatePageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    claimRebate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path: {
+                /** @description The rebate's id. */
+                rebateId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getReportSummary: {
+        parameters: {
+            query?: {
+                /** @description The period to sum. */
+                period?: "today" | "yesterday" | "last7days" | "last30days";
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletReportSummaryEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    launchGame: {
+        parameters: {
+            query?: {
+                /** @description The game's category, as the game list gave it. */
+                gameCategory?: components["schemas"]["PlayGameCategory"];
+                /** @description The game's vendor code (vassalage). */
+                vendor?: string;
+                /** @description The vendor's id of the game (with `vendor`). */
+                gameId?: string;
+                /** @description The platform's id of the game; wins over the other ways of naming it. */
+                nodeId?: number;
+                /** @description A lottery's code (launch by code, TCG_LOTTO_VN). */
+                gameCode?: string;
+                /** @description 1 to play with the demo (play money) balance; 0 (default) to play for real. */
+                freePlay?: 0 | 1;
+                /** @description Lotteries only; the play type to open when the lottery offers both. */
+                playType?: components["schemas"]["LottoPlayType"];
+                /** @description The player's language for the game page (the `Language` header when absent). */
+                language?: components["schemas"]["LanguageCode"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to open the game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameLaunchEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    spinDemoSlot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description A key the app makes once per money movement (a UUID) and sends again on every retry of it.
+                 *     A retry with the same key returns the first result and never moves money twice; the same key
+                 *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotSpinRequest"];
+            };
+        };
+        responses: {
+            /** @description The spin's outcome and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotSpinEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    placeLotteryOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description A key the app makes once per money movement (a UUID) and sends again on every retry of it.
+                 *     A retry with the same key returns the first result and never moves money twice; the same key
+                 *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LotteryOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending order and the balance after the bet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayOrderChangeEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getLotteryList: {
+        parameters: {
+            query?: {
+                playType?: components["schemas"]["LottoPlayType"];
+                gameClassifyNew?: components["schemas"]["LotteryClassify"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lotteries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getLotteryMenu: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryMenuEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getRecentVnLotteries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The VN lotteries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VnLotteryListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getDrawNumbers: {
+        parameters: {
+            query: {
+                /** @description The lottery's code. */
+                gameCode: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draws. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryDrawsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getVnDrawNumbers: {
+        parameters: {
+            query: {
+                /** @description The lottery's code. */
+                gameCode: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draws. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryDrawsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getRankList: {
+        parameters: {
+            query?: {
+                gameCode?: string;
+                period?: "day" | "week" | "month" | "all";
+                limitNum?: number;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryRankEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getLiveModels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveModelListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getWinnerBoard: {
+        parameters: {
+            query?: {
+                gameCategory?: components["schemas"]["WinnerCategory"];
+                language?: components["schemas"]["LanguageCode"];
+                limitNum?: number;
+                /** @description The image size setting (for example rx2); the generated icons scale to any size. */
+                imgSize?: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The winners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WinnerBoardEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                status?: "pending" | "settled" | "cancelled" | "all";
+                gameCategory?: components["schemas"]["PlayGameCategory"];
+                from?: components["schemas"]["Timestamp"];
+                to?: components["schemas"]["Timestamp"];
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayOrderPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayOrderDetailEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    cancelSubOrders: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+                /**
+                 * @description A key the app makes once per money movement (a UUID) and sends again on every retry of it.
+                 *     A retry with the same key returns the first result and never moves money twice; the same key
+                 *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSubOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the cancellation and the balance after the refund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayOrderChangeEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listDownline: {
+        parameters: {
+            query?: {
+                /** @description Part of a downline member's username to search for (trimmed; empty lists all). */
+                username?: string;
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the downline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentDownlinePageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getTeamBetting: {
+        parameters: {
+            query?: {
+                /** @description The period of the report, in Philippine days; today when absent. */
+                period?: components["schemas"]["AgentBettingPeriod"];
+                /** @description One downline member's exact username. */
+                username?: string;
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team's betting over the period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTeamBettingEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    transferToDownline: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+                /**
+                 * @description A key the app makes once per money movement (a UUID) and sends again on every retry of it.
+                 *     A retry with the same key returns the first result and never moves money twice; the same key
+                 *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedAgentTransferBody"];
+            };
+        };
+        responses: {
+            /** @description The transfer (the first one, on a retry). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTransferEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    registerDownline: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedAgentRegisterBody"];
+            };
+        };
+        responses: {
+            /** @description The new downline member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentDownlineMemberEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getPendingContractRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending requests per kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentPendingContractsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listContractRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests of this kind; every kind when absent. */
+                kind?: components["schemas"]["AgentContractKind"];
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of contract requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentContractRequestPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    acceptContractRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path: {
+                /** @description The contract request's id. */
+                contractId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    rejectContractRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path: {
+                /** @description The contract request's id. */
+                contractId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    sendFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The feedback was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReceiptEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    launchChat: {
+        parameters: {
+            query: {
+                /** @description Always 1 (a player-facing chat). */
+                b2c?: 1;
+                /** @description The chat's language code (EN, TY, CN, VI, TH, PT; zh variants count as CN); EN when unknown. */
+                language?: string;
+                /** @description The app path the chat page's back link returns to, for example `/m/message`. */
+                backUrl: string;
+                /** @description The colour of the chat page's header, `#rrggbb`. */
+                headerColor?: string;
+                /** @description The chat page's title; 'Customer service' when absent. */
+                title?: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the chat is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatLaunchEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getChatUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatUnreadCountEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query: {
+                /** @description The link ticket of the chat page (from the chatUrl of launchChat). */
+                ticket: components["schemas"]["ChatTicket"];
+                /** @description Only messages after this one. */
+                afterId?: number;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored message and the reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listInbox: {
+        parameters: {
+            query?: {
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getInboxUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxUnreadCountEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getInboxMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path: {
+                /** @description The inbox message's id. */
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    deleteInboxMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path: {
+                /** @description The inbox message's id. */
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };

@@ -1,0 +1,154 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/envelope';
+import { requireMerchant } from '../merchants/merchant-hook';
+import type { PlatformContext } from '../platform-context';
+import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
+import { readEncryptedBody } from '../security/encrypted-body';
+import { sessionInfoOf, type SessionInfo } from '../sessions/session-info';
+import { isMerchantFeatureOn } from '../sessions/session-hook';
+import { normalizePhoneNumber } from '../verification/phone-number';
+import { clientKey, refuseFields, refuseWhenFull, requireCaptcha, requireConfirmation, verificationCodeError } from './account-guards';
+import type { MemberRepository } from './member-repository';
+import { hashPassword } from './password-hash';
+import { fieldProblems, filled, MESSAGE_KEYS, REGISTER_FIELDS, type RegisterField } from './registration-rules';
+import type { RegistrationSettingsRepository } from './registration-settings-repository';
+
+/** The decrypted registration payload (contract schema RegisterPayload). */
+export type RegisterPayload = Partial<Record<RegisterField, string>> & {
+  readonly password: string;
+  readonly confirmPassword: string;
+  readonly ageConfirmed: boolean;
+  readonly countryDialingCode?: string;
+  readonly registerUrl?: string;
+  readonly registerMethod?: string;
+  readonly captchaId?: string;
+  readonly firebaseIdToken?: string;
+};
+
+/** Registrations per client address per hour. */
+export const REGISTRATIONS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60_000 } as const;
+
+const HOME_COUNTRY = '+63';
+
+/** Registration by username or by mobile number (SPEC §7), with every check of the brief. */
+export class RegistrationService {
+  private readonly perAddress;
+
+  constructor(
+    private readonly context: PlatformContext,
+    private readonly members: MemberRepository,
+    private readonly settings: RegistrationSettingsRepository,
+  ) {
+    this.perAddress = new SqliteRateLimiter(context.db, REGISTRATIONS_PER_ADDRESS);
+  }
+
+  /** Checks a registration, creates the account and logs it in. */
+  async register(request: FastifyRequest, reply: FastifyReply, mode: 'username' | 'mobile'): Promise<SessionInfo> {
+    const merchant = requireMerchant(request);
+    const isOn = (modId: string) => isMerchantFeatureOn(request, this.context.merchants, modId);
+    if (!isOn(mode === 'username' ? 'REGISTER_REE3' : 'MOBILENUMREG3')) {
+      throw new ApiError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+    }
+    const addressKey = `register:ip:${clientKey(request)}`;
+    refuseWhenFull(this.perAddress, addressKey, this.context.now(), reply);
+    const payload = await readEncryptedBody<RegisterPayload>(request, this.context, 'RegisterPayload');
+    if (payload.firebaseIdToken) {
+      throw new ApiError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+    }
+    const rules = this.settings.forMerchant(merchant.code);
+    const smsVerification = isOn('REGMOBVERF3');
+    const values = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, payload[field]])) as Partial<Record<RegisterField, string>>;
+    const mobileGiven = mode === 'mobile' || (rules.fields.mobileNum.enabled && filled(values.mobileNum) !== null);
+    const forceRequired: RegisterField[] = mode === 'mobile' ? ['mobileNum'] : ['username'];
+    if (mobileGiven && smsVerification) forceRequired.push('verificationCode');
+    const problems = fieldProblems(rules.fields, values, {
+      forceRequired,
+      forceOptional: mode === 'mobile' ? ['username'] : [],
+      skip: mobileGiven ? ['captcha'] : ['captcha', 'verificationCode'],
+    });
+    const phone = mobileGiven ? normalizePhoneNumber(payload.countryDialingCode || HOME_COUNTRY, values.mobileNum ?? '') : null;
+    if (phone && !phone.ok && !problems.some((p) => p.field === 'mobileNum')) {
+      problems.push({ field: 'mobileNum', messageKey: rules.fields.mobileNum.messageKey });
+    }
+    if (!payload.ageConfirmed) problems.push({ field: 'ageConfirmed', messageKey: MESSAGE_KEYS.ageConfirmation });
+    refuseFields(problems);
+    requireConfirmation(payload.password, payload.confirmPassword, 'confirmPassword');
+    requireCaptcha(this.context, rules.fields.captcha.enabled && rules.fields.captcha.required, payload);
+
+    const enabled = (field: RegisterField): string | null => (rules.fields[field].enabled ? filled(values[field]) : null);
+    const affiliateCode = enabled('affiliateCode');
+    const parentId = affiliateCode ? this.members.agentIdByAffiliateCode(merchant.code, affiliateCode) : null;
+    if (affiliateCode && parentId === null) {
+      throw new ApiError(400, 'INVALID_INVITATION_CODE', 'Invalid invitation code', {
+        fields: [{ field: 'affiliateCode', messageKey: MESSAGE_KEYS.invitation }],
+      });
+    }
+    const recommender = enabled('recommenderId');
+    const recommenderId = recommender ? this.members.realIdByUsername(merchant.code, recommender) : null;
+    if (recommender && recommenderId === null) {
+      throw new ApiError(400, 'REFERRER_LINK_ERROR', 'Referrer link error', {
+        fields: [{ field: 'recommenderId', messageKey: MESSAGE_KEYS.referrer }],
+      });
+    }
+    const e164 = phone?.ok ? phone.e164 : null;
+    const username = filled(values.username) ?? (e164 ? e164.slice(1) : '');
+    if (this.members.usernameTaken(merchant.code, username)) throw usernameTaken('username');
+    if (e164 && smsVerification) {
+      const verified = this.context.sms.verify({
+        merchant: merchant.code,
+        purpose: 'register',
+        countryDialingCode: payload.countryDialingCode || HOME_COUNTRY,
+        mobileNumber: values.mobileNum ?? '',
+        code: values.verificationCode ?? '',
+      });
+      if (!verified.ok) throw verificationCodeError();
+    }
+    if (e164 && this.members.mobileTaken(merchant.code, e164)) throw usernameTaken('mobileNum');
+
+    const paymentPassword = enabled('paymentPassword');
+    const [passwordHash, paymentPasswordHash] = await Promise.all([
+      hashPassword(payload.password),
+      paymentPassword ? hashPassword(paymentPassword) : Promise.resolve(null),
+    ]);
+    const now = this.context.now();
+    let memberId: number;
+    try {
+      memberId = this.members.create({
+        merchantCode: merchant.code,
+        username,
+        passwordHash,
+        nickname: enabled('nickname'),
+        mobile: e164,
+        email: enabled('email'),
+        parentId,
+        paymentPasswordHash,
+        createdAt: now,
+        profile: {
+          payeeName: enabled('payeeName'),
+          idNumber: enabled('idNumber'),
+          qqNum: enabled('qqNum'),
+          facebook: enabled('facebook'),
+          wechat: enabled('wechat'),
+          line: enabled('line'),
+          whatsapp: enabled('whatsapp'),
+          zalo: enabled('zalo'),
+          recommenderId,
+          registerMethod: payload.registerMethod ?? null,
+          registerUrl: filled(payload.registerUrl),
+        },
+      });
+    } catch (error) {
+      if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) throw usernameTaken('username');
+      throw error;
+    }
+    this.perAddress.hit(addressKey, now);
+    const session = this.context.sessions.create(memberId, now, { trial: false, device: request.headers['device'] === 'OTHERS' ? 'OTHERS' : 'MOBILE' });
+    return sessionInfoOf({ username, nickname: enabled('nickname'), type: 0 }, session, true, merchant.code);
+  }
+}
+
+function usernameTaken(field: string): ApiError {
+  return new ApiError(409, 'USERNAME_TAKEN', 'Sorry, the username already exists', {
+    fields: [{ field, messageKey: MESSAGE_KEYS.account }],
+  });
+}

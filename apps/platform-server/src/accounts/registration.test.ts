@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/test-db';
+import { outboxCode, registrationPayload, requestSmsCode, sendEncrypted } from './accounts-test-kit';
+import { verifyPassword } from './password-hash';
+import { solvedCaptcha } from '../testing/captcha';
+
+const server = useTestServer();
+
+const register = (payload: object, merchant = 'aurora', remoteAddress?: string) =>
+  sendEncrypted(server, 'PUT', '/wps/member/register', payload, { merchant }, remoteAddress);
+
+function memberRow(username: string, merchant = 'aurora') {
+  return server.db
+    .prepare<[string, string], { id: number; type: number; parent_id: number | null; mobile: string | null; email: string | null; password_hash: string; payment_password_hash: string | null; first_login_at: number | null }>(
+      'SELECT id, type, parent_id, mobile, email, password_hash, payment_password_hash, first_login_at FROM member WHERE merchant_code = ? AND username = ?',
+    )
+    .get(merchant, username);
+}
+
+describe('registration settings and country codes', () => {
+  it('gives every rule of the registration payload and the merchant differences', async () => {
+    const aurora = (await server.app.inject({ method: 'GET', url: '/wps/system/setting/register', headers: { merchant: 'aurora' } })).json();
+    expect(aurora.value).toMatchObject({ usernameRegistration: true, mobileRegistration: true, smsVerification: true, captchaRequired: true, minimumAge: 18 });
+    expect(Object.keys(aurora.value.fields)).toHaveLength(19);
+    expect(aurora.value.fields.username).toMatchObject({ enabled: true, required: true, messageKey: 'invalid_account_format' });
+    expect(new RegExp(aurora.value.fields.email.pattern).test('demo@example.test')).toBe(true);
+    expect(Object.keys(aurora.value.loginRules)).toEqual(['loginUsername', 'loginPassword', 'loginMobileNum', 'verificationCode']);
+    expect(aurora.value.privacyHtml).toContain('18 years of age or over');
+    for (const section of ['Introduction', 'Purpose', 'Access', 'Confidentiality', 'Recipient', 'Monitor', 'Agree to policy']) {
+      expect(aurora.value.privacyHtml).toContain(`<h3>${section}</h3>`);
+    }
+    const jade = (await server.app.inject({ method: 'GET', url: '/wps/system/setting/register', headers: { merchant: 'jade' } })).json();
+    expect(jade.value).toMatchObject({ mobileRegistration: false, smsVerification: false, minimumAge: 21 });
+    expect(jade.value.fields.payeeName.required).toBe(true);
+  });
+
+  it('lists dialling codes with the Philippines first and default', async () => {
+    const list = (await server.app.inject({ method: 'GET', url: '/wps/system/country', headers: { merchant: 'jade' } })).json().value;
+    expect(list[0]).toEqual({ countryCode: 'PH', dialingCode: '+63', name: 'Philippines', isDefault: true });
+    expect(list.filter((c: { isDefault: boolean }) => c.isDefault)).toHaveLength(1);
+    expect(list.map((c: { countryCode: string }) => c.countryCode)).toEqual(expect.arrayContaining(['VN', 'TH', 'CN', 'BR', 'US']));
+  });
+});
+
+describe('username and invitation code checks', () => {
+  const check = (username: string, remoteAddress = '10.0.0.1') =>
+    server.app.inject({ method: 'GET', url: '/wps/check/username', query: { username }, headers: { merchant: 'aurora' }, remoteAddress });
+
+  it('tells taken (in any case), free and rule-breaking names apart only as available or not', async () => {
+    expect((await check('demo')).json().value).toEqual({ available: false });
+    expect((await check('DEMO')).json().value).toEqual({ available: false });
+    expect((await check('freshname')).json().value).toEqual({ available: true });
+    expect((await check('1bad')).json().value).toEqual({ available: false });
+  });
+
+  it('limits checks to 30 a minute per address with Retry-After', async () => {
+    for (let i = 0; i < 30; i++) expect((await check(`name${i}x`, '10.0.0.2')).statusCode).toBe(200);
+    const refused = await check('another', '10.0.0.2');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errorCode: 'RATE_LIMITED', value: { retryAfterSeconds: expect.any(Number) } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await check('another', '10.0.0.3')).statusCode).toBe(200);
+  });
+
+  it('accepts the seeded agent codes of its own merchant only', async () => {
+    const affiliate = (code: string, merchant = 'aurora') =>
+      server.app.inject({ method: 'GET', url: '/wps/agent/affiliate', query: { code, domain: 'aurora.localhost' }, headers: { merchant } });
+    expect((await affiliate('AGT-AURORA-01')).json().value).toEqual({ valid: true });
+    expect((await affiliate('agt-aurora-01')).json().value).toEqual({ valid: true });
+    expect((await affiliate('AGT-JADE-01')).json().value).toEqual({ valid: false });
+    expect((await affiliate('AGT-JADE-01', 'jade')).json().value).toEqual({ valid: true });
+  });
+});
+
+describe('registration by username', () => {
+  it('creates a player under the invitation code agent and logs it in', async () => {
+    const response = await register(
+      registrationPayload(server, {
+        username: 'juan2026',
+        affiliateCode: 'agt-aurora-01',
+        email: 'juan@example.test',
+        nickname: 'Juan',
+        paymentPassword: 'Pay98765',
+        whatsapp: '+639170000000',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const session = response.json().value;
+    expect(session).toMatchObject({ userName: 'juan2026', nickname: 'Juan', type: 0, firstTimeLogin: true, merchantCode: 'aurora' });
+    const row = memberRow('juan2026');
+    const agent = memberRow('agent01');
+    expect(row).toMatchObject({ type: 0, parent_id: agent?.id, email: 'juan@example.test', mobile: null });
+    expect(row?.first_login_at).not.toBeNull();
+    expect(await verifyPassword('Secret123', row?.password_hash ?? '')).toBe(true);
+    expect(await verifyPassword('Pay98765', row?.payment_password_hash ?? '')).toBe(true);
+    const info = await server.app.inject({ method: 'GET', url: '/wps/member/info', headers: { merchant: 'aurora', authorization: session.token } });
+    expect(info.json().value).toMatchObject({ account: 'juan2026', firstTimeLogin: true, hasPaymentPassword: true });
+  });
+
+  it('refuses rule-breaking fields with the failing fields and their message keys', async () => {
+    const response = await register(registrationPayload(server, { username: 'x', password: 'short', confirmPassword: 'short', email: 'not-mail', ageConfirmed: false }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
+    expect(response.json().value.fields).toEqual([
+      { field: 'username', messageKey: 'invalid_account_format' },
+      { field: 'password', messageKey: 'invalid_password_format' },
+      { field: 'email', messageKey: 'invalid_email_format' },
+      { field: 'ageConfirmed', messageKey: 'age_confirmation_required' },
+    ]);
+  });
+
+  it('applies each merchant its own rules: jade requires the payee name and e-mail', async () => {
+    const response = await register(registrationPayload(server, { username: 'jadeplayer' }), 'jade');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().value.fields.map((f: { field: string }) => f.field)).toEqual(['payeeName', 'email']);
+  });
+
+  it('refuses a confirmation that differs', async () => {
+    const response = await register(registrationPayload(server, { username: 'mismatch1', confirmPassword: 'Secret124' }));
+    expect(response.json()).toMatchObject({ errorCode: 'CONFIRMATION_MISMATCH', value: { fields: [{ field: 'confirmPassword', messageKey: 'in_confirmation_correct' }] } });
+  });
+
+  it('needs a captcha, refuses a wrong one and a reused one', async () => {
+    const withoutCaptcha = registrationPayload(server, { username: 'captcha1', captchaId: undefined, captcha: undefined });
+    const missing = await register(withoutCaptcha);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errorCode: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+    const wrong = await register({ ...withoutCaptcha, captchaId: solvedCaptcha(server.app.platform).captchaId, captcha: '00000' });
+    expect(wrong.json()).toMatchObject({ errorCode: 'VERIFICATION_CODE_ERROR', value: { captcha: true } });
+    const solved = solvedCaptcha(server.app.platform);
+    expect((await register({ ...withoutCaptcha, ...solved })).statusCode).toBe(200);
+    const reused = await register({ ...withoutCaptcha, username: 'captcha2', ...solved });
+    expect(reused.json()).toMatchObject({ errorCode: 'VERIFICATION_CODE_ERROR' });
+  });
+
+  it('refuses a taken username in any letter case, an unknown invitation code and an unknown recommender', async () => {
+    const taken = await register(registrationPayload(server, { username: 'Demo' }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errorCode).toBe('USERNAME_TAKEN');
+    const badCode = await register(registrationPayload(server, { username: 'coded1', affiliateCode: 'AGT-JADE-01' }));
+    expect(badCode.json()).toMatchObject({ errorCode: 'INVALID_INVITATION_CODE', value: { fields: [{ field: 'affiliateCode', messageKey: 'invitation_code_error' }] } });
+    const jadePayload = { payeeName: 'Maria Santos', email: 'maria@example.test' };
+    const badReferrer = await register(registrationPayload(server, { username: 'referred1', recommenderId: 'nobody99', ...jadePayload }), 'jade');
+    expect(badReferrer.json().errorCode).toBe('REFERRER_LINK_ERROR');
+    const referred = await register(registrationPayload(server, { username: 'referred1', recommenderId: 'demo', ...jadePayload }), 'jade');
+    expect(referred.statusCode, referred.body).toBe(200);
+  });
+
+  it('ignores fields the merchant has switched off', async () => {
+    const response = await register(registrationPayload(server, { username: 'emberone', payeeName: 'Ignored Name', mobileNum: '09171112222' }), 'ember');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(memberRow('emberone', 'ember')?.mobile).toBeNull();
+  });
+
+  it('limits registrations to 10 an hour per address', async () => {
+    const insert = server.db.prepare('INSERT INTO rate_limit_hit (key, hit_at, expires_at) VALUES (?, ?, ?)');
+    const now = server.app.platform.now();
+    for (let i = 0; i < 10; i++) insert.run('register:ip:10.7.7.7', now, now + 3_600_000);
+    const refused = await register(registrationPayload(server, { username: 'limited1' }), 'aurora', '10.7.7.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().value.retryAfterSeconds).toBeGreaterThan(0);
+  });
+});
+
+describe('registration by mobile number', () => {
+  const registerMobile = (payload: object, merchant = 'aurora') => sendEncrypted(server, 'PUT', '/wps/member/register/mobile', payload, { merchant });
+
+  it('registers with the SMS code from the outbox; the code works once', async () => {
+    expect((await requestSmsCode(server, '/wps/verification/sms/register', { mobileNum: '09175550001' })).statusCode).toBe(200);
+    const code = await outboxCode(server, '09175550001', 'register');
+    const payload = { countryDialingCode: '+63', mobileNum: '09175550001', verificationCode: code };
+    const response = await registerMobile(registrationPayload(server, { username: undefined, ...payload }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().value.userName).toBe('639175550001');
+    expect(memberRow('639175550001')?.mobile).toBe('+639175550001');
+    const again = await registerMobile(registrationPayload(server, { username: 'second1', ...payload }));
+    expect(again.json().errorCode).toBe('VERIFICATION_CODE_ERROR');
+  });
+
+  it('needs a mobile number and a right SMS code', async () => {
+    const missing = await registerMobile(registrationPayload(server, { username: 'nomobile' }));
+    expect(missing.json().value.fields.map((f: { field: string }) => f.field)).toEqual(['mobileNum', 'verificationCode']);
+    const wrong = await registerMobile(registrationPayload(server, { mobileNum: '09175550002', verificationCode: '123456' }));
+    expect(wrong.json().errorCode).toBe('VERIFICATION_CODE_ERROR');
+  });
+
+  it('is refused where the merchant has mobile registration off', async () => {
+    const response = await registerMobile(registrationPayload(server, { mobileNum: '09175550003', verificationCode: '123456' }), 'jade');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errorCode).toBe('NO_PERMISSION');
+  });
+
+  it('verifies a mobile number given on username registration too', async () => {
+    const unverified = await register(registrationPayload(server, { username: 'withmobile', mobileNum: '09175550004' }));
+    expect(unverified.json().value.fields).toEqual([{ field: 'verificationCode', messageKey: 'verification_code_error' }]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/open-database';
+import { ApiError } from '../http/envelope';
+import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
+import { SMS_CODE_DEFAULTS, type IssueSmsCodeResult } from '../verification/sms-code-service';
+import type { SmsCodePurpose } from '../verification/sms-provider';
+import { rateLimited } from './account-guards';
+import { MESSAGE_KEYS } from './registration-rules';
+
+/** Who a pretended send is for. */
+export interface PhantomTarget {
+  readonly merchant: string;
+  readonly purpose: SmsCodePurpose;
+  readonly e164: string;
+  readonly clientAddress: string;
+}
+
+/**
+ * Answers an SMS code request that must not send anything (a number without an account for login
+ * or reset, or one already registered) exactly as a real send would: the same resend wait and the
+ * same per-number and per-address limits, counted under the SMS code service's own keys, so that
+ * no answer tells whether a number has an account.
+ */
+export class PhantomSmsSends {
+  private readonly wait;
+  private readonly byNumber;
+  private readonly byAddress;
+
+  constructor(db: Db) {
+    this.wait = new SqliteRateLimiter(db, { limit: 1, windowMs: SMS_CODE_DEFAULTS.resendWaitMs });
+    this.byNumber = new SqliteRateLimiter(db, SMS_CODE_DEFAULTS.perNumber);
+    this.byAddress = new SqliteRateLimiter(db, SMS_CODE_DEFAULTS.perAddress);
+  }
+
+  /** Pretends to send a code at `now`; the outcome a real send would have had. */
+  pretend(target: PhantomTarget, now: number): IssueSmsCodeResult {
+    const waitKey = `sms:phantom:${target.merchant}:${target.purpose}:${target.e164}`;
+    const waiting = this.wait.check(waitKey, now);
+    if (!waiting.allowed) {
+      return { ok: false, reason: 'resend-wait', retryAfterMs: waiting.retryAfterMs, expirationTime: now + waiting.retryAfterMs };
+    }
+    const numberKey = `sms:number:${target.e164}`;
+    const addressKey = `sms:ip:${target.clientAddress}`;
+    const byNumber = this.byNumber.check(numberKey, now);
+    const byAddress = this.byAddress.check(addressKey, now);
+    if (!byNumber.allowed || !byAddress.allowed) {
+      return byNumber.retryAfterMs >= byAddress.retryAfterMs
+        ? { ok: false, reason: 'number-rate-limited', retryAfterMs: byNumber.retryAfterMs }
+        : { ok: false, reason: 'address-rate-limited', retryAfterMs: byAddress.retryAfterMs };
+    }
+    this.byNumber.hit(numberKey, now);
+    this.byAddress.hit(addressKey, now);
+    this.wait.hit(waitKey, now);
+    return {
+      ok: true,
+      phone: target.e164,
+      expirationTime: now + SMS_CODE_DEFAULTS.resendWaitMs,
+      codeExpiresAt: now + SMS_CODE_DEFAULTS.codeTtlMs,
+    };
+  }
+}
+
+/** The answer of an SMS code request: `{expirationTime}`, or the refusal as the contract states it. */
+export function smsSendAnswer(result: IssueSmsCodeResult, reply: FastifyReply): { expirationTime: number } {
+  if (result.ok) return { expirationTime: result.expirationTime };
+  if (result.reason === 'invalid-number') throw invalidMobile();
+  if (result.reason === 'resend-wait') rateLimited(reply, result.retryAfterMs, { expirationTime: result.expirationTime });
+  return rateLimited(reply, result.retryAfterMs);
+}
+
+/** 400 VALIDATION_FAILED for a mobile number that is not one. */
+export function invalidMobile(): ApiError {
+  return new ApiError(400, 'VALIDATION_FAILED', 'Please enter a valid mobile number', {
+    fields: [{ field: 'mobileNum', messageKey: MESSAGE_KEYS.mobile }],
+  });
+}

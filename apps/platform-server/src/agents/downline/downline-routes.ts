@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, ok } from '../../http/envelope';
+import type { PlatformContext } from '../../platform-context';
+import { SqliteRateLimiter } from '../../rate-limit/sqlite-rate-limiter';
+import { readEncryptedBody } from '../../security/encrypted-body';
+import { requireAgent, requireFeature } from '../../sessions/session-hook';
+import type { SessionAccount } from '../../sessions/session-store';
+import { pageFacts, pageRequestOf, queryText } from '../shared/paging';
+import { rateLimited } from '../shared/refusals';
+import { bettingPeriodBounds, bettingPeriodOf } from './betting-period';
+import { DownlineRepository } from './downline-repository';
+import { DownlineRegistration, type AgentRegisterPayload } from './register-downline';
+import { TeamBettingRepository } from './team-betting-repository';
+import { AgentTransferService, PaymentPasswordLocked, type AgentTransferPayload } from './transfer-service';
+
+/** Downline management module under AGENTPOLICY3. */
+const DOWNLINE_MODULE = 'AGEDOWNMAN3';
+/** Accounts one agent may open: 20 per hour. */
+const REGISTRATIONS_PER_HOUR = { limit: 20, windowMs: 60 * 60_000 } as const;
+
+/** The agent of the request, with the downline module on; 403 NO_PERMISSION otherwise. */
+function requireDownlineAgent(request: FastifyRequest, context: PlatformContext): SessionAccount {
+  const agent = requireAgent(request, context.merchants);
+  requireFeature(request, context.merchants, DOWNLINE_MODULE);
+  return agent;
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key) throw new ApiError(400, 'BAD_REQUEST', 'The Idempotency-Key header is required');
+  return key;
+}
+
+/** GET /wps/agent/downline, GET /wps/agent/teamBetting, POST /wps/agent/transferDownline, PUT /wps/agent/register. */
+export function registerDownlineRoutes(app: FastifyInstance, context: PlatformContext): void {
+  const downline = new DownlineRepository(context.db);
+  const betting = new TeamBettingRepository(context.db);
+  const transfers = new AgentTransferService(context);
+  const registration = new DownlineRegistration(context);
+  const registrations = new SqliteRateLimiter(context.db, REGISTRATIONS_PER_HOUR);
+
+  app.get('/wps/agent/downline', async (request) => {
+    const agent = requireDownlineAgent(request, context);
+    const page = pageRequestOf(request.query);
+    const search = queryText(request.query, 'username');
+    return ok({
+      members: downline.page(agent.memberId, agent.merchantCode, search, page.pageSize, page.offset),
+      page: pageFacts(page, downline.count(agent.memberId, agent.merchantCode, search)),
+    });
+  });
+
+  app.get('/wps/agent/teamBetting', async (request) => {
+    const agent = requireDownlineAgent(request, context);
+    const period = bettingPeriodOf(queryText(request.query, 'period'));
+    const username = queryText(request.query, 'username');
+    const member = username === null ? null : downline.find(agent.memberId, agent.merchantCode, username);
+    if (username !== null && !member) throw new ApiError(404, 'USER_NOT_FOUND', 'Sorry, the user does not exist or is disabled');
+    const { from, to } = bettingPeriodBounds(period, context.now());
+    const filter = { agentId: agent.memberId, merchantCode: agent.merchantCode, from, to, memberId: member?.id ?? null };
+    const page = pageRequestOf(request.query);
+    let members = betting.members(filter, page.pageSize, page.offset);
+    let count = betting.activeMembers(filter);
+    if (member && count === 0) {
+      // One member asked for by name is reported even without betting in the period.
+      const zero = { betCount: 0, turnoverMinor: 0, payoutMinor: 0, netMinor: 0 };
+      members = page.pageNo === 1 ? [{ username: member.username, nickname: member.nickname, ...zero }] : [];
+      count = 1;
+    }
+    return ok({ period, from, to, currency: agent.currency, members, total: betting.total(filter), page: pageFacts(page, count) });
+  });
+
+  app.post('/wps/agent/transferDownline', async (request, reply) => {
+    const agent = requireDownlineAgent(request, context);
+    const key = idempotencyKeyOf(request);
+    const payload = await readEncryptedBody<AgentTransferPayload>(request, context, 'AgentTransferPayload');
+    try {
+      return ok(await transfers.transfer(agent, key, payload));
+    } catch (error) {
+      if (error instanceof PaymentPasswordLocked) throw rateLimited(reply, error.decision, 'Too many wrong payment passwords, please try again later');
+      throw error;
+    }
+  });
+
+  app.put('/wps/agent/register', async (request, reply) => {
+    const agent = requireDownlineAgent(request, context);
+    const payload = await readEncryptedBody<AgentRegisterPayload>(request, context, 'AgentRegisterPayload');
+    const limitKey = `agent-register:${agent.memberId}`;
+    const decision = registrations.check(limitKey, context.now());
+    if (!decision.allowed) throw rateLimited(reply, decision, 'Too many new accounts, please try again later');
+    const memberId = await registration.register(agent, payload);
+    registrations.hit(limitKey, context.now());
+    const member = downline.view(memberId);
+    if (!member) throw new Error('the new member was not found');
+    return ok(member);
+  });
+}

@@ -1,0 +1,80 @@
+import { feedbackContentCheck, LIMITS } from '@gp/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/open-database';
+import { ApiError, ok } from '../../http/envelope';
+import type { PlatformContext } from '../../platform-context';
+import { SqliteRateLimiter } from '../../rate-limit/sqlite-rate-limiter';
+import { requireFeature, requireRealAccount } from '../../sessions/session-hook';
+import { rateLimited, validationFailed, type FieldProblem } from '../shared/refusals';
+
+/** The feedback body (contract schema FeedbackRequest). */
+interface FeedbackRequest {
+  readonly content: string;
+  readonly sender?: string;
+  readonly type: number;
+  readonly captcha?: string;
+  readonly captchaId?: string;
+}
+
+/** Question types (SPEC §3): deposit 1, withdrawal 2, game 3, service 4, application 6, other 0. */
+export const FEEDBACK_TYPES = { deposit_issues: 1, withdraw_issues: 2, game_issues: 3, service_issues: 4, apply_issues: 6, other_issues: 0 } as const;
+/** The app's 'no type chosen' value; recorded as other issues. */
+const UNSET_TYPE = -1;
+/** Feedbacks one member may send: 5 per hour. */
+export const FEEDBACK_RATE = { limit: 5, windowMs: 60 * 60_000 } as const;
+
+const KNOWN_TYPES: readonly number[] = Object.values(FEEDBACK_TYPES);
+
+/** Stored feedback of members. */
+class FeedbackRepository {
+  private readonly insert;
+
+  constructor(db: Db) {
+    this.insert = db.prepare<[number, number, string, number], { id: number }>(
+      'INSERT INTO member_feedback (member_id, type, content, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+    );
+  }
+
+  /** Records one feedback; returns its id. */
+  add(memberId: number, type: number, content: string, at: number): number {
+    const row = this.insert.get(memberId, type, content, at);
+    if (!row) throw new Error('the feedback was not written');
+    return row.id;
+  }
+}
+
+/** PUT /wps/feedback: a member's feedback, guarded by a captcha and 5 per hour. */
+export function registerFeedbackRoutes(app: FastifyInstance, context: PlatformContext): void {
+  const feedback = new FeedbackRepository(context.db);
+  const limiter = new SqliteRateLimiter(context.db, FEEDBACK_RATE);
+
+  app.put('/wps/feedback', async (request, reply) => {
+    const account = requireRealAccount(request);
+    requireFeature(request, context.merchants, 'FEEDBACK3');
+    const body = request.body as FeedbackRequest;
+    const limitKey = `feedback:${account.memberId}`;
+    const decision = limiter.check(limitKey, context.now());
+    if (!decision.allowed) throw rateLimited(reply, decision, 'Too many feedbacks, please try again later');
+
+    const content = body.content.trim();
+    const type = body.type === UNSET_TYPE ? FEEDBACK_TYPES.other_issues : body.type;
+    const fields: FieldProblem[] = [];
+    if (!feedbackContentCheck(content).valid) {
+      fields.push({ field: 'content', message: `The content is between ${LIMITS.feedbackMinLength} and ${LIMITS.feedbackMaxLength} words` });
+    }
+    if (!KNOWN_TYPES.includes(type)) fields.push({ field: 'type', message: 'Please choose a question type' });
+    if (fields.length) throw validationFailed(fields);
+    const captcha = body.captcha?.trim() ?? '';
+    if (captcha === '') throw new ApiError(400, 'CAPTCHA_REQUIRED', 'Enter a captcha', { captcha: true });
+    if (!body.captchaId || !context.captchas.verify(body.captchaId, captcha, context.now())) {
+      throw new ApiError(400, 'VERIFICATION_CODE_ERROR', 'Verification code error', { captcha: true });
+    }
+
+    const at = context.now();
+    const feedbackId = context.db.transaction(() => {
+      limiter.hit(limitKey, at);
+      return feedback.add(account.memberId, type, content, at);
+    })();
+    return ok({ feedbackId, type, createdAt: at });
+  });
+}

@@ -1,0 +1,31 @@
+import type { TestServer } from '../../testing/test-db';
+
+/** Adds an account straight to the database (no password can log in to it); returns its id. */
+export function addMember(
+  server: TestServer,
+  account: { merchant: string; username: string; type: number; parentId?: number | null; nickname?: string },
+): number {
+  const row = server.db
+    .prepare<[string, string, number, string | null, number, number | null], { id: number }>(
+      `INSERT INTO member (merchant_code, username, password_hash, type, nickname, created_at, parent_id)
+       VALUES (?, ?, '!test', ?, ?, ?, ?) RETURNING id`,
+    )
+    .get(account.merchant, account.username, account.type, account.nickname ?? null, server.app.platform.now(), account.parentId ?? null);
+  if (!row) throw new Error('the test account was not written');
+  return row.id;
+}
+
+/** The id of an account by merchant and username. */
+export function memberId(server: TestServer, username: string, merchant = 'aurora'): number {
+  const row = server.db
+    .prepare<[string, string], { id: number }>('SELECT id FROM member WHERE merchant_code = ? AND username = ?')
+    .get(merchant, username);
+  if (!row) throw new Error(`no account ${merchant}/${username}`);
+  return row.id;
+}
+
+/** A cash balance and the sum of its ledger rows, which must always agree. */
+export function cashOf(server: TestServer, id: number): { balance: number; ledgerSum: number } {
+  const ledger = server.app.platform.ledger;
+  return { balance: ledger.balanceOf(id, 'cash'), ledgerSum: ledger.ledgerSum(id, 'cash') };
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { requireMerchant } from '../merchants/merchant-hook';
+import { requireSession } from '../sessions/session-hook';
+import type { AnnouncementQuery, AnnouncementRepository, AnnouncementRow } from './announcement-repository';
+import { contentLanguageOf } from './content-language';
+
+/** The kinds getAnnouncements can be asked for, by their `types` code. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'Promotion'] as const;
+
+/** Reads the `types` query (comma list) into the set of asked kinds; absent or blank asks for all. */
+export function askedTypes(types: string | undefined): ReadonlySet<string> {
+  const asked = (types ?? '').split(',').map((type) => type.trim()).filter((type) => type !== '');
+  return new Set(asked.length ? asked : ANNOUNCEMENT_TYPES);
+}
+
+/** A notice as the contract shows it, with the member's read flag. */
+export function noticeOf(row: AnnouncementRow): { id: number; title: string; content: string; startDate: number; read: boolean } {
+  return { id: row.id, title: row.title, content: row.content, startDate: row.start_date, read: row.read === 1 };
+}
+
+function bannerOf(row: AnnouncementRow) {
+  return {
+    id: row.id,
+    url: row.image_url ?? '',
+    title: row.title,
+    groupName: row.group_name,
+    linkage: row.linkage,
+    linkUrl: row.link_url,
+    sequence: row.sequence,
+  };
+}
+
+function popupOf(row: AnnouncementRow) {
+  return { id: row.id, title: row.title, content: row.content, startDate: row.start_date, execution: row.execution, promotionType: row.promotion_type };
+}
+
+function promotionsOf(repository: AnnouncementRepository, rows: readonly AnnouncementRow[]) {
+  const images = repository.imagesOf(rows.map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    category: row.category,
+    promoAnnouncementCategoryIds: JSON.parse(row.category_ids) as number[],
+    announcementImages: images.get(row.id) ?? [],
+    startDate: row.start_date,
+    endDate: row.end_date,
+  }));
+}
+
+interface AnnouncementsQuery {
+  types?: string;
+  groupName?: string;
+  linkageType?: string;
+}
+
+/** GET /wps/announcements, POST /wps/announcements/read, GET /wps/announcements/notices and /unread. */
+export function registerAnnouncementRoutes(app: FastifyInstance, repository: AnnouncementRepository, now: () => number): void {
+  const baseQuery = (request: FastifyRequest): Omit<AnnouncementQuery, 'kind'> => ({
+    merchant: requireMerchant(request).code,
+    language: contentLanguageOf(request),
+    now: now(),
+    memberId: request.session?.memberId ?? null,
+  });
+
+  app.get('/wps/announcements', async (request) => {
+    const query = request.query as AnnouncementsQuery;
+    const asked = askedTypes(query.types);
+    const base = baseQuery(request);
+    const list = (kind: AnnouncementQuery['kind'], type: string, extra: Partial<AnnouncementQuery> = {}) =>
+      asked.has(type) ? repository.list({ ...base, kind, ...extra }) : [];
+    return ok({
+      banners: list('banner', 'B', { groupName: query.groupName ?? null, linkageType: query.linkageType ?? null }).map(bannerOf),
+      notices: list('notice', 'PL').map(noticeOf),
+      popups: list('popup', 'PU').map(popupOf),
+      promotions: promotionsOf(repository, list('promotion', 'Promotion')),
+    });
+  });
+
+  app.post('/wps/announcements/read', async (request) => {
+    const account = requireSession(request);
+    const { announcementId } = request.body as { announcementId: number; read: true };
+    if (!repository.belongsTo(announcementId, account.merchantCode)) {
+      throw new ApiError(404, 'NOT_FOUND', 'No such announcement');
+    }
+    repository.markRead(account.memberId, announcementId, now());
+    return ok(true as const);
+  });
+
+  app.get('/wps/announcements/notices', async (request) => {
+    const notices = repository.list({ ...baseQuery(request), kind: 'notice' }).map(noticeOf);
+    return ok({ notices, unreadCount: notices.filter((notice) => !notice.read).length });
+  });
+
+  app.get('/wps/announcements/unread', async (request) => {
+    const account = requireSession(request);
+    return ok({ totalUnreadCount: repository.unreadNoticeCount(account.merchantCode, account.memberId, now()) });
+  });
+}

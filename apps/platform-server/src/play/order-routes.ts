@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import type { PlatformContext } from '../platform-context';
+import { requireSession } from '../sessions/session-hook';
+import { idempotencyKeyOf } from './launch-routes';
+import type { LotteryService } from './lottery-service';
+import type { OrderFilter } from './order-views';
+
+type Query = Record<string, string | undefined>;
+
+const optionalNumber = (value: string | undefined): number | null => (value === undefined ? null : Number(value));
+
+/** The order records of the lottery gateway: GET /lgw/orders, GET /lgw/orders/:orderId, POST .../suborders/cancel. */
+export function registerOrderRoutes(app: FastifyInstance, context: PlatformContext, lotteries: LotteryService): void {
+  app.get('/lgw/orders', async (request) => {
+    const account = requireSession(request);
+    const query = request.query as Query;
+    lotteries.settleDue({ memberId: account.memberId });
+    const filter: OrderFilter = {
+      memberId: account.memberId,
+      merchant: account.merchantCode,
+      status: (query['status'] ?? 'all') as OrderFilter['status'],
+      gameCategory: query['gameCategory'] ?? null,
+      from: optionalNumber(query['from']),
+      to: optionalNumber(query['to']),
+    };
+    return ok(lotteries.views.list(filter, Number(query['pageNo'] ?? 1), Number(query['pageSize'] ?? 20)));
+  });
+
+  app.get('/lgw/orders/:orderId', async (request) => {
+    const account = requireSession(request);
+    const order = lotteries.ownOrder(account, Number((request.params as { orderId: string }).orderId));
+    const detail = lotteries.views.detail(order.id, context.now());
+    if (!detail) throw new ApiError(404, 'NOT_FOUND', 'No such order');
+    return ok(detail);
+  });
+
+  app.post('/lgw/orders/:orderId/suborders/cancel', async (request) => {
+    const account = requireSession(request);
+    const orderId = Number((request.params as { orderId: string }).orderId);
+    const { subOrderIds } = request.body as { subOrderIds: number[] };
+    return ok(lotteries.cancel(account, orderId, subOrderIds, idempotencyKeyOf(request)));
+  });
+}

@@ -1,0 +1,135 @@
+import type { Db } from '../db/open-database';
+import { winningNumberOf } from './draw-schedule';
+import type { OrderRow, OrderStore } from './order-store';
+import type { SlotSymbol } from './slot-machine';
+
+/** An order as the API shows it (schema PlayOrder). */
+export interface PlayOrderView {
+  orderId: number;
+  kind: 'slot' | 'lottery';
+  nodeId: number;
+  gameName: string;
+  gameCategory: string;
+  vassalage: string;
+  wallet: string;
+  currency: string;
+  stakeMinor: number;
+  refundedMinor: number;
+  winMinor: number;
+  status: OrderRow['status'];
+  drawNumber: string | null;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+/** An order with its sub-orders, reels and draw (schema PlayOrderDetail). */
+export interface PlayOrderDetailView {
+  order: PlayOrderView;
+  subOrders: { subOrderId: number; number: string; stakeMinor: number; winMinor: number; status: string }[];
+  reels: SlotSymbol[] | null;
+  draw: { drawNumber: string; closesAt: number; drawAt: number; result: string | null; winningNumber: string | null } | null;
+  cancellable: boolean;
+}
+
+/** What a list of orders is narrowed by. */
+export interface OrderFilter {
+  readonly memberId: number;
+  readonly merchant: string;
+  readonly status: 'pending' | 'settled' | 'cancelled' | 'all';
+  readonly gameCategory: string | null;
+  readonly from: number | null;
+  readonly to: number | null;
+}
+
+type ViewRow = OrderRow & { game_name: string; game_category: string; vendor_code: string; currency: string };
+
+const VIEW_FROM = `FROM game_order o JOIN game g ON g.node_id = o.node_id JOIN member m ON m.id = o.member_id`;
+const LIST_WHERE = `o.member_id = @memberId AND o.merchant_code = @merchant
+  AND (@status = 'all' OR o.status = @status) AND (@category IS NULL OR g.game_category = @category)
+  AND (@from IS NULL OR o.created_at >= @from) AND (@to IS NULL OR o.created_at < @to)`;
+
+interface ListParams {
+  memberId: number;
+  merchant: string;
+  status: string;
+  category: string | null;
+  from: number | null;
+  to: number | null;
+  limit: number;
+  offset: number;
+}
+
+function toView(row: ViewRow): PlayOrderView {
+  return {
+    orderId: row.id,
+    kind: row.kind,
+    nodeId: row.node_id,
+    gameName: row.game_name,
+    gameCategory: row.game_category,
+    vassalage: row.vendor_code,
+    wallet: row.wallet,
+    currency: row.currency,
+    stakeMinor: row.stake_minor,
+    refundedMinor: row.refunded_minor,
+    winMinor: row.win_minor,
+    status: row.status,
+    drawNumber: row.draw_number,
+    createdAt: row.created_at,
+    settledAt: row.settled_at,
+  };
+}
+
+/** Reads orders in the API's shapes. */
+export class OrderViews {
+  private readonly page;
+  private readonly count;
+  private readonly one;
+  private readonly drawResult;
+
+  constructor(
+    db: Db,
+    private readonly store: OrderStore,
+  ) {
+    const select = `SELECT o.*, g.game_name, g.game_category, g.vendor_code, m.currency ${VIEW_FROM}`;
+    this.page = db.prepare<ListParams, ViewRow>(`${select} WHERE ${LIST_WHERE} ORDER BY o.created_at DESC, o.id DESC LIMIT @limit OFFSET @offset`);
+    this.count = db.prepare<ListParams, { n: number }>(`SELECT count(*) AS n ${VIEW_FROM} WHERE ${LIST_WHERE}`);
+    this.one = db.prepare<[number], ViewRow>(`${select} WHERE o.id = ?`);
+    this.drawResult = db.prepare<[number, string], { result: string }>('SELECT result FROM lottery_draw WHERE node_id = ? AND draw_number = ?');
+  }
+
+  /** One page of a member's orders, newest first. */
+  list(filter: OrderFilter, pageNo: number, pageSize: number): { list: PlayOrderView[]; page: { pageNo: number; pageSize: number; totalPages: number; totalCount: number } } {
+    const params: ListParams = {
+      memberId: filter.memberId,
+      merchant: filter.merchant,
+      status: filter.status,
+      category: filter.gameCategory,
+      from: filter.from,
+      to: filter.to,
+      limit: pageSize,
+      offset: (pageNo - 1) * pageSize,
+    };
+    const totalCount = this.count.get(params)?.n ?? 0;
+    const list = params.offset < totalCount ? this.page.all(params).map(toView) : [];
+    return { list, page: { pageNo, pageSize, totalPages: Math.ceil(totalCount / pageSize), totalCount } };
+  }
+
+  /** An order with everything about it, as seen at `now`; null when there is none. */
+  detail(orderId: number, now: number): PlayOrderDetailView | null {
+    const row = this.one.get(orderId);
+    if (!row) return null;
+    const subs = this.store.subOrders(orderId);
+    let draw: PlayOrderDetailView['draw'] = null;
+    if (row.kind === 'lottery' && row.draw_number !== null && row.closes_at !== null && row.draw_at !== null) {
+      const result = row.draw_at <= now ? (this.drawResult.get(row.node_id, row.draw_number)?.result ?? null) : null;
+      draw = { drawNumber: row.draw_number, closesAt: row.closes_at, drawAt: row.draw_at, result, winningNumber: result ? winningNumberOf(result) : null };
+    }
+    return {
+      order: toView(row),
+      subOrders: subs.map((s) => ({ subOrderId: s.id, number: s.number, stakeMinor: s.stake_minor, winMinor: s.win_minor, status: s.status })),
+      reels: row.reels === null ? null : (JSON.parse(row.reels) as SlotSymbol[]),
+      draw,
+      cancellable: row.status === 'pending' && row.closes_at !== null && now < row.closes_at && subs.some((s) => s.status === 'pending'),
+    };
+  }
+}

@@ -1,0 +1,130 @@
+import type { Db } from '../db/open-database';
+
+/** What a deposit is at a moment: a pending one past its expiry reads as expired. */
+export type DepositStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+
+/** A stored deposit. */
+export interface DepositRecord {
+  readonly id: number;
+  readonly memberId: number;
+  readonly methodCode: string;
+  readonly amountMinor: number;
+  readonly feeMinor: number;
+  readonly promoCode: string | null;
+  /** The member's currency. */
+  readonly currency: string;
+  readonly status: DepositStatus;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  readonly settledAt: number | null;
+}
+
+/** A deposit to write. */
+export interface NewDeposit {
+  readonly memberId: number;
+  readonly methodCode: string;
+  readonly amountMinor: number;
+  readonly feeMinor: number;
+  readonly promoCode: string | null;
+  readonly tokenHash: Buffer;
+  readonly at: number;
+  readonly expiresAt: number;
+}
+
+interface DepositRow {
+  id: number;
+  member_id: number;
+  method_code: string;
+  amount_minor: number;
+  fee_minor: number;
+  promo_code: string | null;
+  currency: string;
+  status: 'pending' | 'paid' | 'cancelled';
+  provider_token_hash: Buffer;
+  created_at: number;
+  expires_at: number;
+  settled_at: number | null;
+}
+
+function toRecord(row: DepositRow, now: number): DepositRecord {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    methodCode: row.method_code,
+    amountMinor: row.amount_minor,
+    feeMinor: row.fee_minor,
+    promoCode: row.promo_code,
+    currency: row.currency,
+    status: row.status === 'pending' && row.expires_at <= now ? 'expired' : row.status,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    settledAt: row.settled_at,
+  };
+}
+
+/** The `deposit` table: writes deposits, reads a member's own, and settles pending ones once. */
+export class DepositRepository {
+  private readonly insert;
+  private readonly byId;
+  private readonly setToken;
+  private readonly pay;
+  private readonly cancel;
+
+  constructor(db: Db) {
+    this.insert = db.prepare<[number, string, number, number, string | null, Buffer, number, number], { id: number }>(
+      `INSERT INTO deposit (member_id, method_code, amount_minor, fee_minor, promo_code, provider_token_hash, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    );
+    this.byId = db.prepare<[number], DepositRow>(
+      'SELECT d.*, m.currency FROM deposit d JOIN member m ON m.id = d.member_id WHERE d.id = ?',
+    );
+    this.setToken = db.prepare<[Buffer, number]>("UPDATE deposit SET provider_token_hash = ? WHERE id = ? AND status = 'pending'");
+    this.pay = db.prepare<[number, number, number, number]>(
+      "UPDATE deposit SET status = 'paid', credit_entry_id = ?, settled_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
+    );
+    this.cancel = db.prepare<[number, number]>("UPDATE deposit SET status = 'cancelled', settled_at = ? WHERE id = ? AND status = 'pending'");
+  }
+
+  /** Writes a pending deposit; returns its id. */
+  create(deposit: NewDeposit): number {
+    const row = this.insert.get(
+      deposit.memberId,
+      deposit.methodCode,
+      deposit.amountMinor,
+      deposit.feeMinor,
+      deposit.promoCode,
+      deposit.tokenHash,
+      deposit.at,
+      deposit.expiresAt,
+    );
+    if (!row) throw new Error('deposit row was not written');
+    return row.id;
+  }
+
+  /** A member's own deposit; undefined for another member's or a missing one. */
+  findOwn(id: number, memberId: number, now: number): DepositRecord | undefined {
+    const row = this.byId.get(id);
+    return row && row.member_id === memberId ? toRecord(row, now) : undefined;
+  }
+
+  /** A deposit with the hash of its provider token, for the payment provider's calls. */
+  findForProvider(id: number, now: number): { deposit: DepositRecord; tokenHash: Buffer } | undefined {
+    const row = this.byId.get(id);
+    return row ? { deposit: toRecord(row, now), tokenHash: row.provider_token_hash } : undefined;
+  }
+
+  /** Replaces the provider token of a pending deposit (a fresh checkout link). */
+  replaceToken(id: number, tokenHash: Buffer): boolean {
+    return this.setToken.run(tokenHash, id).changes === 1;
+  }
+
+  /** Marks a pending, unexpired deposit paid by a ledger credit; false when it was not pending. */
+  markPaid(id: number, creditEntryId: number, at: number): boolean {
+    return this.pay.run(creditEntryId, at, id, at).changes === 1;
+  }
+
+  /** Marks a pending deposit cancelled; false when it was not pending. */
+  markCancelled(id: number, at: number): boolean {
+    return this.cancel.run(at, id).changes === 1;
+  }
+}

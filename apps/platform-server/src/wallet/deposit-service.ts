@@ -1,0 +1,162 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ApiError } from '../http/envelope';
+import type { PlatformContext } from '../platform-context';
+import type { SessionAccount } from '../sessions/session-store';
+import { DepositRepository, type DepositRecord } from './deposit-repository';
+import { IdempotencyStore, requestHash } from './idempotency-store';
+import { depositFeeMinor, findDepositMethod } from './payment-methods';
+
+/** How long a pending deposit can be paid: 30 minutes. */
+export const DEPOSIT_TTL_MS = 30 * 60_000;
+
+/** The body of createDeposit. */
+export interface CreateDepositRequest {
+  readonly methodCode: string;
+  readonly amountMinor: number;
+  readonly promoCode?: string;
+}
+
+/** A deposit as the contract's `Deposit` shows it. */
+export interface DepositView {
+  readonly id: number;
+  readonly status: DepositRecord['status'];
+  readonly methodCode: string;
+  readonly amountMinor: number;
+  readonly feeMinor: number;
+  readonly currency: string;
+  readonly promoCode: string | null;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  readonly settledAt: number | null;
+  readonly paymentUrl: string | null;
+}
+
+/** What the payment provider's confirmation or cancellation did. */
+export type ProviderOutcome = 'paid' | 'cancelled' | 'unchanged';
+
+const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
+
+/** The sandbox checkout page of a deposit, holding its provider token. */
+export function sandboxPaymentUrl(depositId: number, token: string): string {
+  return `/sandbox/pay/${depositId}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Deposits: starting one (method limits, idempotency key), and the payment provider's answer,
+ * which credits the wallet exactly once in the same transaction that marks the deposit paid.
+ */
+export class DepositService {
+  private readonly deposits;
+  private readonly keys;
+
+  constructor(private readonly context: PlatformContext) {
+    this.deposits = new DepositRepository(context.db);
+    this.keys = new IdempotencyStore(context.db);
+  }
+
+  /** Starts a deposit, or answers a retry of the same key with the same deposit and a fresh checkout link. */
+  start(account: SessionAccount, key: string, body: CreateDepositRequest): DepositView {
+    const now = this.context.now();
+    const hash = requestHash('createDeposit', body);
+    const earlier = this.keys.replay<DepositView>(account.memberId, key, hash, now);
+    if (earlier) return this.withFreshLink(earlier, account, now);
+
+    const method = findDepositMethod(body.methodCode);
+    if (!method) throw new ApiError(400, 'BAD_REQUEST', 'This payment method does not exist');
+    if (!method.enabled) {
+      throw new ApiError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+    }
+    if (body.amountMinor < method.minMinor || body.amountMinor > method.maxMinor) {
+      throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is outside the limits of this payment method', {
+        minMinor: method.minMinor,
+        maxMinor: method.maxMinor,
+      });
+    }
+    const token = randomBytes(24).toString('base64url');
+    return this.context.db.transaction(() => {
+      const id = this.deposits.create({
+        memberId: account.memberId,
+        methodCode: method.code,
+        amountMinor: body.amountMinor,
+        feeMinor: depositFeeMinor(method, body.amountMinor),
+        promoCode: body.promoCode ?? null,
+        tokenHash: hashToken(token),
+        at: now,
+        expiresAt: now + DEPOSIT_TTL_MS,
+      });
+      const view = this.viewOf(this.ownDeposit(id, account, now), null);
+      // The kept answer has no checkout link: the provider token is never stored.
+      this.keys.save(account.memberId, key, 'createDeposit', hash, view, now);
+      return { ...view, paymentUrl: sandboxPaymentUrl(id, token) };
+    })();
+  }
+
+  /** A member's own deposit as the contract shows it; 404 NOT_FOUND for another member's. */
+  view(id: number, account: SessionAccount): DepositView {
+    return this.viewOf(this.ownDeposit(id, account, this.context.now()), null);
+  }
+
+  /** The deposit and whether `token` is its provider token; undefined when either is wrong. */
+  checkProviderToken(id: number, token: string): DepositRecord | undefined {
+    const found = this.deposits.findForProvider(id, this.context.now());
+    if (!found || !timingSafeEqual(found.tokenHash, hashToken(token))) return undefined;
+    return found.deposit;
+  }
+
+  /** The provider confirms payment: marks the deposit paid and credits the wallet, once. */
+  confirm(id: number, token: string): ProviderOutcome {
+    return this.context.db.transaction((): ProviderOutcome => {
+      const deposit = this.checkProviderToken(id, token);
+      if (!deposit || deposit.status !== 'pending') return 'unchanged';
+      const at = this.context.now();
+      const entry = this.context.ledger.post({
+        memberId: deposit.memberId,
+        wallet: 'cash',
+        amountMinor: deposit.amountMinor,
+        kind: 'deposit',
+        reference: `deposit:${deposit.id}`,
+        at,
+      });
+      if (!this.deposits.markPaid(deposit.id, entry.id, at)) throw new Error(`deposit ${deposit.id} was settled meanwhile`);
+      return 'paid';
+    })();
+  }
+
+  /** The player abandons the checkout: a pending deposit is cancelled, nothing is credited. */
+  cancel(id: number, token: string): ProviderOutcome {
+    const deposit = this.checkProviderToken(id, token);
+    if (!deposit || deposit.status !== 'pending') return 'unchanged';
+    return this.deposits.markCancelled(deposit.id, this.context.now()) ? 'cancelled' : 'unchanged';
+  }
+
+  private ownDeposit(id: number, account: SessionAccount, now: number): DepositRecord {
+    const deposit = this.deposits.findOwn(id, account.memberId, now);
+    if (!deposit) throw new ApiError(404, 'NOT_FOUND', 'No such deposit');
+    return deposit;
+  }
+
+  /** The deposit of a kept answer as it is now, with a fresh checkout link while it is still pending. */
+  private withFreshLink(earlier: DepositView, account: SessionAccount, now: number): DepositView {
+    const deposit = this.ownDeposit(earlier.id, account, now);
+    if (deposit.status !== 'pending') return this.viewOf(deposit, null);
+    const token = randomBytes(24).toString('base64url');
+    this.deposits.replaceToken(deposit.id, hashToken(token));
+    return this.viewOf(deposit, sandboxPaymentUrl(deposit.id, token));
+  }
+
+  private viewOf(deposit: DepositRecord, paymentUrl: string | null): DepositView {
+    return {
+      id: deposit.id,
+      status: deposit.status,
+      methodCode: deposit.methodCode,
+      amountMinor: deposit.amountMinor,
+      feeMinor: deposit.feeMinor,
+      currency: deposit.currency,
+      promoCode: deposit.promoCode,
+      createdAt: deposit.createdAt,
+      expiresAt: deposit.expiresAt,
+      settledAt: deposit.settledAt,
+      paymentUrl,
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope';
+import type { PlatformContext } from '../platform-context';
+import { requireRealAccount } from '../sessions/session-hook';
+import { pageInfo, pagingOf } from './paging';
+import { RebateRepository, type RebateFilter } from './rebate-repository';
+import { periodBounds, ReportSummary, type ReportPeriod } from './report-summary';
+import { TransactionHistory, type TransactionFilter } from './transaction-history';
+
+type Query = Record<string, string | undefined>;
+
+/** GET /wps/transaction/records, GET /wps/rebates, POST /wps/rebates/{rebateId}/claim and GET /wps/reports/summary. */
+export function registerHistoryRoutes(app: FastifyInstance, context: PlatformContext): void {
+  const history = new TransactionHistory(context.db);
+  const rebates = new RebateRepository(context.db, context.ledger);
+  const reports = new ReportSummary(context.db);
+
+  app.get('/wps/transaction/records', async (request) => {
+    const account = requireRealAccount(request);
+    const query = request.query as Query;
+    const { pageNo, pageSize } = pagingOf(query);
+    const now = context.now();
+    const { items, total } = history.list({
+      memberId: account.memberId,
+      filter: (query['type'] ?? 'all') as TransactionFilter,
+      from: query['from'] === undefined ? 0 : Number(query['from']),
+      to: query['to'] === undefined ? Number.MAX_SAFE_INTEGER : Number(query['to']),
+      pageNo,
+      pageSize,
+      now,
+    });
+    return ok({ currency: account.currency, items, page: pageInfo(pageNo, pageSize, total) });
+  });
+
+  app.get('/wps/rebates', async (request) => {
+    const account = requireRealAccount(request);
+    const query = request.query as Query;
+    const { pageNo, pageSize } = pagingOf(query);
+    const { items, total, claimableMinor } = rebates.list(account.memberId, (query['status'] ?? 'all') as RebateFilter, pageNo, pageSize);
+    return ok({ currency: account.currency, claimableTotalMinor: claimableMinor, items, page: pageInfo(pageNo, pageSize, total) });
+  });
+
+  app.post('/wps/rebates/:rebateId/claim', async (request) => {
+    const account = requireRealAccount(request);
+    rebates.claimOnce(Number((request.params as { rebateId: string }).rebateId), account.memberId, context.now());
+    return ok(true);
+  });
+
+  app.get('/wps/reports/summary', async (request) => {
+    const account = requireRealAccount(request);
+    const period = ((request.query as Query)['period'] ?? 'today') as ReportPeriod;
+    const { from, to } = periodBounds(period, context.now());
+    return ok({ period, from, to, currency: account.currency, ...reports.sumsOf(account.memberId, from, to) });
+  });
+}

@@ -1,0 +1,21 @@
+/** Symbols the app prints before amounts, by ISO 4217 code. */
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { PHP: '₱', USD: '$', EUR: '€', VND: '₫', THB: '฿', CNY: '¥', BRL: 'R$' };
+
+/** The symbol of a currency ('₱' for PHP); the code itself when there is no common symbol. */
+export function currencySymbolOf(currency: string): string {
+  return CURRENCY_SYMBOLS[currency] ?? currency;
+}
+
+/** Minor units as a decimal string with two decimals and no grouping: 123450 → "1234.50". */
+export function formatMajor(amountMinor: number): string {
+  const sign = amountMinor < 0 ? '-' : '';
+  const absolute = Math.abs(amountMinor);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** Minor units as the app would print them for a player: 123450 → "₱1,234.50". */
+export function formatMoney(amountMinor: number, currency: string): string {
+  const [whole = '0', cents = '00'] = formatMajor(Math.abs(amountMinor)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amountMinor < 0 ? '-' : ''}${currencySymbolOf(currency)}${grouped}.${cents}`;
+}

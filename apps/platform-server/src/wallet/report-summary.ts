@@ -1,0 +1,93 @@
+import type { Db } from '../db/open-database';
+
+/** The periods of the profit-and-loss summary. */
+export type ReportPeriod = 'today' | 'yesterday' | 'last7days' | 'last30days';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Asia/Manila is UTC+8 all year (no daylight saving). */
+const MANILA_OFFSET_MS = 8 * 60 * 60_000;
+
+/** The start (ms) of the Asia/Manila day that contains `at`. */
+export function startOfManilaDay(at: number): number {
+  return Math.floor((at + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS;
+}
+
+/** The Asia/Manila calendar date (YYYY-MM-DD) of `at`. */
+export function manilaDate(at: number): string {
+  return new Date(at + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The [from, to) bounds of a period at `now`: whole Asia/Manila days, to the end of today. */
+export function periodBounds(period: ReportPeriod, now: number): { from: number; to: number } {
+  const today = startOfManilaDay(now);
+  switch (period) {
+    case 'today':
+      return { from: today, to: today + DAY_MS };
+    case 'yesterday':
+      return { from: today - DAY_MS, to: today };
+    case 'last7days':
+      return { from: today - 6 * DAY_MS, to: today + DAY_MS };
+    case 'last30days':
+      return { from: today - 29 * DAY_MS, to: today + DAY_MS };
+  }
+}
+
+/** The sums of the contract's `WalletReportSummary`. */
+export interface ReportSums {
+  readonly depositsMinor: number;
+  readonly withdrawalsMinor: number;
+  readonly betsMinor: number;
+  readonly betCount: number;
+  readonly payoutsMinor: number;
+  readonly netWinLossMinor: number;
+  readonly rebatesMinor: number;
+  readonly bonusMinor: number;
+}
+
+interface SumsRow {
+  deposits: number;
+  withdrawals: number;
+  bets: number;
+  bet_count: number;
+  payouts: number;
+  rebates: number;
+  bonus: number;
+}
+
+/** Profit and loss of a member over a time range, summed from the cash ledger. */
+export class ReportSummary {
+  private readonly sums;
+
+  constructor(db: Db) {
+    this.sums = db.prepare<[number, number, number], SumsRow>(
+      `SELECT
+         coalesce(sum(CASE WHEN kind = 'deposit' THEN amount_minor END), 0) AS deposits,
+         -coalesce(sum(CASE WHEN kind IN ('withdrawal', 'withdrawal_refund') THEN amount_minor END), 0) AS withdrawals,
+         -coalesce(sum(CASE WHEN kind IN ('bet', 'bet_refund') THEN amount_minor END), 0) AS bets,
+         count(CASE WHEN kind = 'bet' THEN 1 END) AS bet_count,
+         coalesce(sum(CASE WHEN kind = 'payout' THEN amount_minor END), 0) AS payouts,
+         coalesce(sum(CASE WHEN kind = 'rebate' THEN amount_minor END), 0) AS rebates,
+         coalesce(sum(CASE WHEN kind = 'bonus' THEN amount_minor END), 0) AS bonus
+       FROM ledger_entry
+       WHERE member_id = ? AND wallet = 'cash' AND created_at >= ? AND created_at < ?`,
+    );
+  }
+
+  /** The sums of a member's movements in [from, to). */
+  sumsOf(memberId: number, from: number, to: number): ReportSums {
+    const row = this.sums.get(memberId, from, to);
+    const value = (n: number | undefined) => (n ? n : 0); // also turns -0 into 0
+    const bets = value(row?.bets);
+    const payouts = value(row?.payouts);
+    return {
+      depositsMinor: value(row?.deposits),
+      withdrawalsMinor: value(row?.withdrawals),
+      betsMinor: bets,
+      betCount: value(row?.bet_count),
+      payoutsMinor: payouts,
+      netWinLossMinor: payouts - bets,
+      rebatesMinor: value(row?.rebates),
+      bonusMinor: value(row?.bonus),
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope';
+import type { PlatformContext } from '../platform-context';
+import { requireRealAccount } from '../sessions/session-hook';
+import { idempotencyKeyOf } from './idempotency-store';
+import { PAYOUT_BANKS, PAYOUT_METHODS } from './payment-methods';
+import type { WalletBalances } from './wallet-balance';
+import { readWithdrawPayload } from './withdraw-payload';
+import { WithdrawalService } from './withdrawal-service';
+
+/** The contract's `PayoutMethod` list. */
+const PAYOUT_METHOD_VIEWS = PAYOUT_METHODS.map((method) => ({
+  code: method.code,
+  name: method.name,
+  minMinor: method.minMinor,
+  maxMinor: method.maxMinor,
+  processing: method.processing,
+  accountNumberPattern: method.accountNumberPattern.source,
+  needsBank: method.needsBank,
+}));
+
+/** POST /wps/transaction/withdraw, GET /wps/transaction/withdraw/options and POST .../{withdrawalId}/cancel. */
+export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformContext, balances: WalletBalances): void {
+  const withdrawals = new WithdrawalService(context);
+
+  app.get('/wps/transaction/withdraw/options', async (request) => {
+    const account = requireRealAccount(request);
+    const balance = balances.balanceOf(account, context.now());
+    return ok({
+      currency: account.currency,
+      availableMinor: balance.balanceMinor,
+      lockedMinor: balance.lockedMinor,
+      paymentPasswordSet: withdrawals.withdrawals.paymentPasswordHash(account.memberId) !== null,
+      payoutMethods: PAYOUT_METHOD_VIEWS,
+      banks: PAYOUT_BANKS,
+    });
+  });
+
+  app.post('/wps/transaction/withdraw', async (request, reply) => {
+    const account = requireRealAccount(request);
+    const key = idempotencyKeyOf(request.headers);
+    const payload = await readWithdrawPayload(request, context);
+    return ok(await withdrawals.request(account, key, payload, reply));
+  });
+
+  app.post('/wps/transaction/withdraw/:withdrawalId/cancel', async (request) => {
+    const account = requireRealAccount(request);
+    return ok(withdrawals.cancel(account, Number((request.params as { withdrawalId: string }).withdrawalId)));
+  });
+}

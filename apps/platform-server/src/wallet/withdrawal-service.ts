@@ -1,0 +1,148 @@
+import type { FastifyReply } from 'fastify';
+import { verifyPassword } from '../accounts/password-hash';
+import { ApiError } from '../http/envelope';
+import type { PlatformContext } from '../platform-context';
+import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
+import type { SessionAccount } from '../sessions/session-store';
+import { IdempotencyStore, requestHash } from './idempotency-store';
+import { findPayoutMethod } from './payment-methods';
+import { checkPayoutAccount, type WithdrawPayload } from './withdraw-payload';
+import { WithdrawalRepository, type WithdrawalRecord } from './withdrawal-repository';
+
+/** Wrong payment passwords allowed per member: 5 in 15 minutes. */
+export const PAYMENT_PASSWORD_POLICY = { limit: 5, windowMs: 15 * 60_000 } as const;
+
+/** A withdrawal as the contract's `Withdrawal` shows it. */
+export interface WithdrawalView {
+  readonly id: number;
+  readonly status: WithdrawalRecord['status'];
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly payoutMethod: WithdrawalRecord['payoutMethod'];
+  readonly bankCode: string | null;
+  readonly accountNumberMasked: string;
+  readonly accountName: string;
+  readonly createdAt: number;
+  readonly settledAt: number | null;
+}
+
+/** An account number with all but its last 4 digits hidden. */
+export function maskAccountNumber(accountNumber: string): string {
+  return '•'.repeat(Math.max(0, accountNumber.length - 4)) + accountNumber.slice(-4);
+}
+
+function viewOf(withdrawal: WithdrawalRecord, currency: string): WithdrawalView {
+  return {
+    id: withdrawal.id,
+    status: withdrawal.status,
+    amountMinor: withdrawal.amountMinor,
+    currency,
+    payoutMethod: withdrawal.payoutMethod,
+    bankCode: withdrawal.bankCode,
+    accountNumberMasked: maskAccountNumber(withdrawal.accountNumber),
+    accountName: withdrawal.accountName,
+    createdAt: withdrawal.createdAt,
+    settledAt: withdrawal.settledAt,
+  };
+}
+
+/**
+ * Withdrawals: a request debits the wallet in the same transaction that writes it (guarded by the
+ * payment password, limits, balance and idempotency key); cancelling a pending one refunds it once.
+ */
+export class WithdrawalService {
+  readonly withdrawals;
+  private readonly keys;
+  private readonly passwordFailures;
+
+  constructor(private readonly context: PlatformContext) {
+    this.withdrawals = new WithdrawalRepository(context.db);
+    this.keys = new IdempotencyStore(context.db);
+    this.passwordFailures = new SqliteRateLimiter(context.db, PAYMENT_PASSWORD_POLICY);
+  }
+
+  /** Makes a withdrawal request, or answers a retry of the same key with the first result. */
+  async request(account: SessionAccount, key: string, payload: WithdrawPayload, reply: FastifyReply): Promise<WithdrawalView> {
+    const { paymentPassword, ...request } = payload;
+    const hash = requestHash('createWithdrawal', request);
+    const earlier = this.keys.replay<WithdrawalView>(account.memberId, key, hash, this.context.now());
+    if (earlier) return earlier;
+
+    await this.checkPaymentPassword(account.memberId, paymentPassword, reply);
+    checkPayoutAccount(payload);
+    const method = findPayoutMethod(payload.payoutMethod);
+    if (!method) throw new ApiError(400, 'BAD_REQUEST', 'This payout method does not exist');
+    if (payload.amountMinor < method.minMinor || payload.amountMinor > method.maxMinor) {
+      throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is outside the limits of this payout method', {
+        minMinor: method.minMinor,
+        maxMinor: method.maxMinor,
+      });
+    }
+    return this.context.db.transaction(() => {
+      const now = this.context.now();
+      // Checked again inside the transaction: a twin request may have finished during the password check.
+      const twin = this.keys.replay<WithdrawalView>(account.memberId, key, hash, now);
+      if (twin) return twin;
+      const withdrawal = this.withdrawals.create({
+        memberId: account.memberId,
+        amountMinor: payload.amountMinor,
+        payoutMethod: method.code,
+        bankCode: method.needsBank ? (payload.bankCode ?? null) : null,
+        accountNumber: payload.accountNumber,
+        accountName: payload.accountName.trim(),
+        createdAt: now,
+      });
+      this.context.ledger.post({
+        memberId: account.memberId,
+        wallet: 'cash',
+        amountMinor: -withdrawal.amountMinor,
+        kind: 'withdrawal',
+        reference: `withdrawal:${withdrawal.id}`,
+        at: now,
+      });
+      const view = viewOf(withdrawal, account.currency);
+      this.keys.save(account.memberId, key, 'createWithdrawal', hash, view, now);
+      return view;
+    })();
+  }
+
+  /** Cancels a member's pending request and refunds it; 409 ORDER_NOT_CANCELLABLE otherwise. */
+  cancel(account: SessionAccount, id: number): WithdrawalView {
+    return this.context.db.transaction(() => {
+      const withdrawal = this.withdrawals.findOwn(id, account.memberId);
+      if (!withdrawal) throw new ApiError(404, 'NOT_FOUND', 'No such withdrawal');
+      if (withdrawal.status !== 'pending') {
+        throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', 'This withdrawal is already paid out or cancelled');
+      }
+      const now = this.context.now();
+      const refund = this.context.ledger.post({
+        memberId: account.memberId,
+        wallet: 'cash',
+        amountMinor: withdrawal.amountMinor,
+        kind: 'withdrawal_refund',
+        reference: `withdrawal:${withdrawal.id}`,
+        at: now,
+      });
+      if (!this.withdrawals.markCancelled(withdrawal.id, refund.id, now)) throw new Error(`withdrawal ${id} was settled meanwhile`);
+      return viewOf({ ...withdrawal, status: 'cancelled', settledAt: now }, account.currency);
+    })();
+  }
+
+  /** Requires and checks the payment password when the member has one; wrong ones are rate-limited. */
+  private async checkPaymentPassword(memberId: number, password: string | undefined, reply: FastifyReply): Promise<void> {
+    const stored = this.withdrawals.paymentPasswordHash(memberId);
+    if (stored === null) return;
+    if (password === undefined) throw new ApiError(400, 'PAYMENT_PASSWORD_INVALID', 'Please enter your payment password');
+    const limiterKey = `wallet:payment-password:${memberId}`;
+    const decision = this.passwordFailures.check(limiterKey, this.context.now());
+    if (!decision.allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+      reply.header('retry-after', String(retryAfterSeconds));
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many wrong payment passwords, please wait', { retryAfterSeconds });
+    }
+    if (!(await verifyPassword(password, stored))) {
+      this.passwordFailures.hit(limiterKey, this.context.now());
+      throw new ApiError(400, 'PAYMENT_PASSWORD_INVALID', 'The payment password is incorrect');
+    }
+  }
+}
