@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(fail(error.errorCode, error.message, error.details));
+      return reply.code(error.statusCode).headers(error.headers).send(fail(error.errorCode, error.message, error.details));
     }
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (status >= 400 && status < 500) {

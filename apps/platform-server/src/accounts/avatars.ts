@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendSvg } from '../http/send-svg';
 
 /** How many preset head icons there are; ids run from 1. */
 export const AVATAR_COUNT = 12;
@@ -47,10 +48,6 @@ export function registerAvatarRoutes(app: FastifyInstance): void {
     if (!match || iconId > AVATAR_COUNT) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(avatarSvg(iconId));
+    return sendSvg(reply, avatarSvg(iconId));
   });
 }

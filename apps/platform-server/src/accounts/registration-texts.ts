@@ -1,10 +1,7 @@
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+import { escapeMarkup } from '../http/escape-markup';
 
 const section = (title: string, ...paragraphs: string[]): string =>
-  `<h3>${escapeHtml(title)}</h3>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`;
+  `<h3>${escapeMarkup(title)}</h3>${paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join('')}`;
 
 /** The terms of use shown on registration: adults only, own true name, one account, fair play. */
 export function termsHtml(siteName: string, minimumAge: number): string {

@@ -1,4 +1,5 @@
 import { appPackagePlaceholder, socialPlaceholderPage, webClipProfile, type CdnAsset } from './cdn-files';
+import { SVG_CONTENT_SECURITY_POLICY } from '../http/send-svg';
 import { appIconSvg, paymentLogoSvg, pictureSvg, vendorLogoSvg, vipBadgeSvg } from './content-images';
 
 /** The relative base of the platform's own image CDN (the value of imageCDNs). */
@@ -47,7 +48,7 @@ const PICTURE_SIZE: Readonly<Record<string, readonly [number, number]>> = {
   promotion: [690, 300],
 };
 
-const svg = (body: string): CdnAsset => ({ contentType: 'image/svg+xml', body });
+const svg = (body: string): CdnAsset => ({ contentType: 'image/svg+xml', body, csp: SVG_CONTENT_SECURITY_POLICY });
 
 /** The address of an announcement's picture (`sequence` for the pictures of a promotion). */
 export function announcementPictureUrl(merchant: string, id: number, sequence?: number): string {

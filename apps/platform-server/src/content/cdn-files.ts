@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeXml } from './svg-kit';
+import { escapeMarkup } from '../http/escape-markup';
 
 /** A file the platform's CDN answers with. */
 export interface CdnAsset {
@@ -38,10 +38,10 @@ export function socialPlaceholderPage(channel: string): CdnAsset | null {
   const body =
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeXml(name)}</title><style>body{margin:0;min-height:100vh;display:flex;align-items:center;` +
+    `<title>${escapeMarkup(name)}</title><style>body{margin:0;min-height:100vh;display:flex;align-items:center;` +
     'justify-content:center;font-family:Helvetica,Arial,sans-serif;background:#14161c;color:#f1f1f1;text-align:center}' +
     'main{padding:24px;max-width:420px}h1{font-size:22px}p{color:#b8bcc6;line-height:1.5}</style></head>' +
-    `<body><main><h1>${escapeXml(name)}</h1><p>This demo platform does not send you to outside sites. ` +
+    `<body><main><h1>${escapeMarkup(name)}</h1><p>This demo platform does not send you to outside sites. ` +
     'In a live deployment this link opens the channel of the brand.</p></main></body></html>';
   return { contentType: 'text/html; charset=utf-8', body, csp: PLACEHOLDER_PAGE_CSP };
 }
@@ -54,7 +54,7 @@ export function stableUuid(text: string): string {
 
 /** An iOS configuration profile with one Web Clip that adds the merchant's app to the home screen. */
 export function webClipProfile(merchant: string, siteName: string, appUrl: string): CdnAsset {
-  const entry = (key: string, value: string) => `<key>${key}</key><string>${escapeXml(value)}</string>`;
+  const entry = (key: string, value: string) => `<key>${key}</key><string>${escapeMarkup(value)}</string>`;
   const clip =
     '<dict>' +
     entry('PayloadType', 'com.apple.webClip.managed') +

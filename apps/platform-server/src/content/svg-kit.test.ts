@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { appIconSvg, initialsOf, paymentLogoSvg, pictureSvg, vendorLogoSvg, vipBadgeSvg } from './content-images';
-import { escapeXml, fittingFontSize, hueOf, wrapText } from './svg-kit';
+import { escapeMarkup } from '../http/escape-markup';
+import { fittingFontSize, hueOf, wrapText } from './svg-kit';
 import { xmlProblem } from './testing/xml-check';
 
 const HOSTILE = '</text><script>alert("x")</script> & \'quotes\' \u0000\u0007';
 
-describe('escapeXml', () => {
+describe('escapeMarkup', () => {
   it('escapes the five XML special characters', () => {
-    expect(escapeXml(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;');
+    expect(escapeMarkup(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;');
   });
 
   it('drops characters XML cannot carry and keeps other text', () => {
-    expect(escapeXml('a\u0000b\u0008c\u000Bd\tñ₱')).toBe('abcd\tñ₱');
+    expect(escapeMarkup('a\u0000b\u0008c\u000Bd\tñ₱')).toBe('abcd\tñ₱');
   });
 });
 

@@ -1,16 +1,4 @@
-/** Characters XML 1.0 does not allow at all (C0 controls but tab, line feed and carriage return; lone surrogates; U+FFFE/U+FFFF). */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/g;
-
-const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/**
- * Makes any text safe inside SVG text content or a quoted attribute: escapes & < > " ' and drops
- * characters XML cannot carry, so a label can never open a tag, end an attribute or break the file.
- */
-export function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
-}
+import { escapeMarkup } from '../http/escape-markup';
 
 /** A stable hue (0-359) for a text, so the same label always gets the same colours. */
 export function hueOf(text: string): number {
@@ -72,7 +60,7 @@ export function textLines(
       (line, index) =>
         `<text x="${options.x}" y="${Math.round(firstBaseline + index * lineHeight)}" font-family="Helvetica, Arial, sans-serif" ` +
         `font-size="${options.fontSize}" font-weight="${options.weight ?? 700}" fill="${options.fill}" ` +
-        `text-anchor="${options.anchor ?? 'middle'}">${escapeXml(line)}</text>`,
+        `text-anchor="${options.anchor ?? 'middle'}">${escapeMarkup(line)}</text>`,
     )
     .join('');
 }
@@ -81,6 +69,6 @@ export function textLines(
 export function svgDocument(width: number, height: number, title: string, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
-    `<title>${escapeXml(title)}</title>${body}</svg>`
+    `<title>${escapeMarkup(title)}</title>${body}</svg>`
   );
 }

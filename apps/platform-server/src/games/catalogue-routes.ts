@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendSvg } from '../http/send-svg';
 import { GameCatalogue } from '../db/game-catalogue';
 import { fail, ok } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
@@ -94,11 +95,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: PlatformC
     const nodeId = /^([1-9][0-9]{0,11})\.svg$/.exec(file)?.[1];
     const game = nodeId === undefined ? null : catalogue.findGame(Number(nodeId));
     if (!game) return reply.code(404).send(fail('NOT_FOUND', 'No such game image'));
-    return reply
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .type('image/svg+xml; charset=utf-8')
-      .send(renderGameIcon(game));
+    return sendSvg(reply, renderGameIcon(game));
   });
 }
 

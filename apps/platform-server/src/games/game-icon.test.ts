@@ -16,7 +16,7 @@ describe('game tile images', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(response.body).toContain('PG SOFT');
-    expect(response.body).toContain(wrapName(game.game_name)[0]?.replaceAll('&', '&amp;').replaceAll("'", '&apos;'));
+    expect(response.body).toContain(wrapName(game.game_name)[0]?.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));
   });
 
   it('answers 404 for an unknown game or a malformed name', async () => {
@@ -30,7 +30,7 @@ describe('game tile images', () => {
     const svg = renderGameIcon({ nodeId: 7, gameName: 'Cards & <Dice> "Deluxe"', displayName: "Joe's" });
     expect(svg).toContain('Cards &amp;');
     expect(svg).toContain('&lt;Dice&gt;');
-    expect(svg).toContain('JOE&apos;S');
+    expect(svg).toContain('JOE&#39;S');
     expect(svg).not.toMatch(/<Dice>/);
     expect(gradientHues(7)).toEqual(gradientHues(7));
     expect(gradientHues(7)).not.toEqual(gradientHues(8));

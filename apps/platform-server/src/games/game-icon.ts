@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../http/escape-markup';
 /** The generated tile images of games: the game's name and vendor on a gradient chosen from its nodeId. */
 
 /** What a tile image shows. */
@@ -10,9 +11,6 @@ export interface GameIconSubject {
 /** Characters per line of the game name, and lines at most (the last one ends with an ellipsis when cut). */
 const LINE_LENGTH = 14;
 const MAX_LINES = 3;
-
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** Splits a name into lines of whole words (a word longer than a line is cut), at most MAX_LINES. */
 export function wrapName(name: string, lineLength = LINE_LENGTH, maxLines = MAX_LINES): string[] {
@@ -47,11 +45,11 @@ export function renderGameIcon(subject: GameIconSubject): string {
   const lineHeight = 38;
   const firstY = 140 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
-    .map((line, i) => `<text x="150" y="${firstY + i * lineHeight}" class="name">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="150" y="${firstY + i * lineHeight}" class="name">${escapeMarkup(line)}</text>`)
     .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img"',
-    ` aria-label="${escapeXml(`${subject.gameName} (${subject.displayName})`)}">`,
+    ` aria-label="${escapeMarkup(`${subject.gameName} (${subject.displayName})`)}">`,
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
     `<stop offset="0" stop-color="hsl(${from},70%,45%)"/><stop offset="1" stop-color="hsl(${to},75%,25%)"/>`,
     '</linearGradient></defs>',
@@ -61,7 +59,7 @@ export function renderGameIcon(subject: GameIconSubject): string {
     '<circle cx="250" cy="50" r="90" fill="#fff" opacity=".08"/>',
     text,
     '<rect x="30" y="236" width="240" height="36" rx="18" fill="#000" opacity=".3"/>',
-    `<text x="150" y="261" class="vendor">${escapeXml(subject.displayName.toUpperCase())}</text>`,
+    `<text x="150" y="261" class="vendor">${escapeMarkup(subject.displayName.toUpperCase())}</text>`,
     '</svg>',
   ].join('');
 }

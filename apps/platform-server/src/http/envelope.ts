@@ -49,14 +49,24 @@ export function fail(
   return { success: false, value, errorCode, message };
 }
 
-/** An error a route throws to answer with a failed envelope and an HTTP status. */
+/** An error a route throws to answer with a failed envelope and an HTTP status (and response headers). */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorCode: ErrorCode,
     message: string,
     readonly details: Record<string, unknown> | null = null,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
+}
+
+/**
+ * The one shape of a refusal by a rate limit: 429 RATE_LIMITED with `value.retryAfterSeconds`
+ * (at least 1) and the same in a Retry-After header, plus any extra details.
+ */
+export function rateLimitedError(retryAfterMs: number, message: string, details: Record<string, unknown> = {}): ApiError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(429, 'RATE_LIMITED', message, { ...details, retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
 }

@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { escapeMarkup } from '../http/escape-markup';
 import type { FastifyReply } from 'fastify';
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON safe to embed in a `<script type="application/json">` block (no '<', no line separators). */
 export function embedJson(value: unknown): string {
@@ -47,11 +43,11 @@ export interface PlayPage {
 export function sendPage(reply: FastifyReply, page: PlayPage, status = 200): FastifyReply {
   const nonce = newNonce();
   const html = `<!doctype html>
-<html lang="${escapeHtml(page.language.toLowerCase())}">
+<html lang="${escapeMarkup(page.language.toLowerCase())}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<title>${escapeHtml(page.title)}</title>
+<title>${escapeMarkup(page.title)}</title>
 <style nonce="${nonce}">${page.style}</style>
 </head>
 <body>

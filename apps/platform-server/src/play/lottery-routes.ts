@@ -1,4 +1,5 @@
 import type { LottoPlayType } from '@gp/domain';
+import { singleQueryValue } from '../http/query-values';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
@@ -33,10 +34,10 @@ function readAddress(rest: string, query: Query): LottoAddress | null {
     mui,
     playType,
     gameId,
-    token: query['token'] ?? '',
-    merchant: query['merchant'] ?? '',
-    css: query['css'] ?? '',
-    prizeMode: query['prize_mode'] ?? '',
+    token: singleQueryValue(query, 'token'),
+    merchant: singleQueryValue(query, 'merchant'),
+    css: singleQueryValue(query, 'css'),
+    prizeMode: singleQueryValue(query, 'prize_mode'),
   };
 }
 

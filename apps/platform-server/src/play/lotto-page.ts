@@ -1,5 +1,6 @@
 import type { DrawnResult } from './lottery-draws';
-import { escapeHtml, type PlayPage } from './html-page';
+import { escapeMarkup } from '../http/escape-markup';
+import type { PlayPage } from './html-page';
 import { PLAY_PAGE_STYLE } from './slot-page';
 
 /** What the lottery frame read from its address. */
@@ -99,14 +100,14 @@ function readBack(address: LottoAddress): string {
     ['mui', address.mui], ['playType', address.playType], ['gameId', address.gameId], ['merchant', address.merchant],
     ['css', address.css], ['prize_mode', address.prizeMode], ['token', address.token ? `${address.token.slice(0, 6)}…` : ''],
   ];
-  return `<dl>${rows.map(([name, value]) => `<dt>${name}</dt><dd>${escapeHtml(value || '—')}</dd>`).join('')}</dl>`;
+  return `<dl>${rows.map(([name, value]) => `<dt>${name}</dt><dd>${escapeMarkup(value || '—')}</dd>`).join('')}</dl>`;
 }
 
 /** The demo lottery page: the game, its draw and countdown, a number picker and what the address said. */
 export function lottoPage(address: LottoAddress, game: LottoGameState | null): PlayPage {
   const play = game
-    ? `<h1>${escapeHtml(game.gameName)}</h1>
-<p class="sub">${escapeHtml(game.vendorName)} · ${escapeHtml(game.gameCode)} ${game.freePlay ? '<span class="tag">free play</span>' : ''}</p>
+    ? `<h1>${escapeMarkup(game.gameName)}</h1>
+<p class="sub">${escapeMarkup(game.vendorName)} · ${escapeMarkup(game.gameCode)} ${game.freePlay ? '<span class="tag">free play</span>' : ''}</p>
 <div class="row"><span>Draw <strong id="draw"></strong></span><span>closes in <strong id="countdown"></strong></span></div>
 <div class="row"><span>Balance</span><strong id="balance"></strong></div>
 <p class="results" id="results"></p>

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { requestHash } from '../http/request-hash';
 import type { Db } from '../db/open-database';
 import { ApiError } from '../http/envelope';
 
@@ -38,7 +38,7 @@ export class PlayIdempotency {
 
   /** The stored result of this call, or runs `action` (in one transaction with storing its result). */
   run<T>(call: IdempotentCall, now: number, action: () => T): T {
-    const hash = createHash('sha256').update(JSON.stringify(call.request)).digest();
+    const hash = requestHash(call.operation, call.request);
     const earlier = this.find.get(call.memberId, call.operation, call.key, now - IDEMPOTENCY_TTL_MS);
     if (earlier) {
       if (!earlier.request_hash.equals(hash)) {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sendSvg } from '../http/send-svg';
 import { ok } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
@@ -10,15 +11,6 @@ import { avatarSvg, gameIconSvg } from './svg-images';
 import { Winners } from './winners';
 
 type Query = Record<string, string | undefined>;
-
-/** Sends a generated SVG image (cached for a day, no scripts). */
-function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return reply
-    .header('cache-control', 'public, max-age=86400')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .type('image/svg+xml; charset=utf-8')
-    .send(svg);
-}
 
 /** Reads `<id>.svg`; null when the name is not one. */
 function svgId(file: string): number | null {

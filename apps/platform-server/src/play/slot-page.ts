@@ -1,4 +1,5 @@
-import { escapeHtml, type PlayPage } from './html-page';
+import { escapeMarkup } from '../http/escape-markup';
+import type { PlayPage } from './html-page';
 
 /** What the demo slot page shows and needs to spin. */
 export interface SlotPageData {
@@ -74,8 +75,8 @@ export function slotPage(data: SlotPageData): PlayPage {
     data,
     script: SLOT_SCRIPT,
     body: `<main class="card">
-<h1>${escapeHtml(data.gameName)}</h1>
-<p class="sub">${escapeHtml(data.vendorName)} · demo slot ${data.freePlay ? '<span class="tag">free play</span>' : ''}</p>
+<h1>${escapeMarkup(data.gameName)}</h1>
+<p class="sub">${escapeMarkup(data.vendorName)} · demo slot ${data.freePlay ? '<span class="tag">free play</span>' : ''}</p>
 <div class="reels" id="reels"><div class="reel" id="r0">7</div><div class="reel" id="r1">7</div><div class="reel" id="r2">7</div></div>
 <div class="row"><span>Balance</span><strong id="balance"></strong></div>
 <div class="row"><label for="stake">Stake</label><select id="stake"></select></div>

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ApiError } from '../http/envelope';
+import { ApiError, rateLimitedError } from '../http/envelope';
 import type { PlatformContext } from '../platform-context';
 import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
 import type { WalletKind } from '../wallet/ledger';
@@ -93,10 +93,7 @@ export class SlotService {
       this.limiter.purge(now);
     }
     const decision = this.limiter.consume(`slot-spin:${hashTicket(body.ticket).toString('hex')}`, now);
-    if (!decision.allowed) {
-      const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many spins, please slow down', { retryAfterSeconds });
-    }
+    if (!decision.allowed) throw rateLimitedError(decision.retryAfterMs, 'Too many spins, please slow down');
     requireStake(game, body.stakeMinor);
     const call = { memberId: ticket.memberId, operation: 'slot-spin', key: idempotencyKey, request: body };
     return this.idempotency.run(call, now, () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { requestHash } from '../http/request-hash';
 import type { Db } from '../db/open-database';
 import { ApiError } from '../http/envelope';
 
@@ -6,21 +6,8 @@ import { ApiError } from '../http/envelope';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
 /** A JSON value with its object keys sorted, so that equal bodies give equal text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** SHA-256 of an operation's name and its body (leave passwords out of `body`). */
-export function requestHash(operation: string, body: unknown): Buffer {
-  return createHash('sha256').update(`${operation}\n${canonicalJson(body)}`).digest();
-}
+/** Re-exported for the wallet's callers: the hash idempotency keys are compared by. */
+export { requestHash };
 
 interface KeyRow {
   request_hash: Buffer;

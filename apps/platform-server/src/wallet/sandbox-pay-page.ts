@@ -1,10 +1,7 @@
 import type { DepositRecord } from './deposit-repository';
+import { escapeMarkup } from '../http/escape-markup';
 import { formatMoney } from './money';
 import type { DepositMethod } from './payment-methods';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The Content-Security-Policy of a sandbox page: nothing but its own nonce'd style, same-origin logos and forms. */
 export function sandboxPageCsp(nonce: string): string {
@@ -27,7 +24,7 @@ function page(title: string, nonce: string, body: string): string {
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head>`,
+    `<title>${escapeMarkup(title)}</title><style nonce="${nonce}">${STYLE}</style></head>`,
     `<body><main><span class="badge">SANDBOX: no real money moves</span>${body}</main></body></html>`,
   ].join('');
 }
@@ -35,18 +32,18 @@ function page(title: string, nonce: string, body: string): string {
 /** The checkout page of a pending deposit: what is paid, and Pay / Cancel buttons that post its token. */
 export function checkoutPage(deposit: DepositRecord, method: DepositMethod, currency: string, token: string, nonce: string): string {
   const amount = formatMoney(deposit.amountMinor, currency);
-  const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`;
+  const hidden = `<input type="hidden" name="token" value="${escapeMarkup(token)}">`;
   return page(
     `Pay ${amount} with ${method.name}`,
     nonce,
     [
-      `<p><img src="/media/payments/${method.code.toLowerCase()}.svg" alt="${escapeHtml(method.name)}" width="120" height="48"></p>`,
-      `<h1>Pay ${escapeHtml(amount)} with ${escapeHtml(method.name)} (sandbox)</h1>`,
+      `<p><img src="/media/payments/${method.code.toLowerCase()}.svg" alt="${escapeMarkup(method.name)}" width="120" height="48"></p>`,
+      `<h1>Pay ${escapeMarkup(amount)} with ${escapeMarkup(method.name)} (sandbox)</h1>`,
       '<dl>',
       `<dt>Deposit</dt><dd>#${deposit.id}</dd>`,
-      `<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>`,
-      `<dt>Provider fee</dt><dd>${escapeHtml(formatMoney(deposit.feeMinor, currency))}</dd>`,
-      `<dt>You pay</dt><dd>${escapeHtml(formatMoney(deposit.amountMinor + deposit.feeMinor, currency))}</dd>`,
+      `<dt>Amount</dt><dd>${escapeMarkup(amount)}</dd>`,
+      `<dt>Provider fee</dt><dd>${escapeMarkup(formatMoney(deposit.feeMinor, currency))}</dd>`,
+      `<dt>You pay</dt><dd>${escapeMarkup(formatMoney(deposit.amountMinor + deposit.feeMinor, currency))}</dd>`,
       '</dl>',
       `<form method="post" action="/sandbox/pay/${deposit.id}/confirm">${hidden}<button class="pay" type="submit">Pay</button></form>`,
       `<form method="post" action="/sandbox/pay/${deposit.id}/cancel">${hidden}<button class="cancel" type="submit">Cancel</button></form>`,
@@ -57,5 +54,5 @@ export function checkoutPage(deposit: DepositRecord, method: DepositMethod, curr
 /** A page for a deposit that can no longer be paid, or a link that is not valid. */
 export function noticePage(message: string, depositId: number | null, nonce: string): string {
   const back = depositId === null ? '/m/voucherCenter' : `/m/voucherCenter?deposit=${depositId}`;
-  return page('Payment', nonce, `<h1>${escapeHtml(message)}</h1><p><a href="${back}">Back to deposits</a></p>`);
+  return page('Payment', nonce, `<h1>${escapeMarkup(message)}</h1><p><a href="${back}">Back to deposits</a></p>`);
 }

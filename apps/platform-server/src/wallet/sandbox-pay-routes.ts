@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { singleQueryValue } from '../http/query-values';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlatformContext } from '../platform-context';
 import { DepositService } from './deposit-service';
@@ -48,7 +49,7 @@ export function registerSandboxPayRoutes(app: FastifyInstance, context: Platform
 
     sandbox.get('/sandbox/pay/:depositId', async (request, reply) => {
       const id = depositIdOf(request.params as PayParams);
-      const token = (request.query as Record<string, string | undefined>)['token'] ?? '';
+      const token = singleQueryValue(request.query, 'token');
       const deposit = id === null ? undefined : deposits.checkProviderToken(id, token);
       const method = deposit ? findDepositMethod(deposit.methodCode) : undefined;
       if (!deposit || !method) return sendHtml(reply, 404, (nonce) => noticePage('This payment link is not valid', null, nonce));

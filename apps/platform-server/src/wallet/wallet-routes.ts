@@ -18,6 +18,7 @@ export function registerWalletRoutes(app: FastifyInstance, context: PlatformCont
   registerDepositRoutes(app, context);
   registerWithdrawRoutes(app, context, balances);
   registerHistoryRoutes(app, context);
-  registerSandboxPayRoutes(app, context);
+  // The sandbox provider credits money without a payment: development and demos only.
+  if (context.development) registerSandboxPayRoutes(app, context);
   registerPaymentLogoRoutes(app);
 }
