@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
 import type { PlatformContext } from '../platform-context';
 import type { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
+import { validationFailed, type FieldProblem } from '../http/validation-failed';
 import { clientAddressKey } from '../security/client-address';
-import { MESSAGE_KEYS, type FieldProblem } from './registration-rules';
+import { MESSAGE_KEYS } from './registration-rules';
 
 /** The key under which a client's calls are counted (an IPv6 client by its /64). */
 export function clientKey(request: FastifyRequest): string {
@@ -32,7 +33,7 @@ export function refuseWhenFull(limiter: SqliteRateLimiter, key: string, now: num
 /** Throws 400 VALIDATION_FAILED listing the fields, when there are any. */
 export function refuseFields(problems: readonly FieldProblem[]): void {
   if (problems.length > 0) {
-    throw new ApiError(400, 'VALIDATION_FAILED', 'Account, password and e-mail format incorrect', { fields: problems });
+    throw validationFailed(problems, 'Account, password and e-mail format incorrect');
   }
 }
 

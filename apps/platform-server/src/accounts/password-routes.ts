@@ -8,13 +8,14 @@ import { requireFeature, requireRealAccount } from '../sessions/session-hook';
 import {
   clientKey,
   consumeOrRefuse,
+  rateLimited,
   refuseFields,
-  refuseWhenFull,
   requireConfirmation,
   sessionTokenOf,
   verificationCodeError,
 } from './account-guards';
 import type { AccountSecurityRepository } from './account-security-repository';
+import { CredentialRevocation } from './credential-revocation';
 import type { MemberRepository } from './member-repository';
 import { hashPassword, verifyPassword } from './password-hash';
 import { ruleAccepts } from './registration-rules';
@@ -38,6 +39,7 @@ export function registerPasswordRoutes(
   const wrongPasswords = new SqliteRateLimiter(context.db, WRONG_PASSWORDS_PER_MEMBER);
   const resetEmails = new SqliteRateLimiter(context.db, RESET_EMAILS_PER_ADDRESS);
   const tokenResets = new SqliteRateLimiter(context.db, TOKEN_RESETS_PER_ADDRESS);
+  const revocation = new CredentialRevocation(context.db, context.sessions, security);
 
   /** Confirmation, then the merchant's password rule, for a new password. */
   function checkNewPassword(request: FastifyRequest, password: string, confirmation: string, field: string): void {
@@ -64,20 +66,26 @@ export function registerPasswordRoutes(
     const now = context.now();
     context.db.transaction(() => {
       members.setPassword(account.memberId, hash, now);
-      security.revokeOtherSessions(account.memberId, sessionTokenOf(request), now);
+      revocation.revoke(account.memberId, now, sessionTokenOf(request));
     })();
     return ok(true);
   });
 
-  /** Verifies the session member's login password; a wrong one counts towards 429. */
+  /**
+   * Verifies the session member's login password; a wrong one counts towards 429. The attempt is
+   * counted before the hash check is awaited (so parallel attempts cannot all pass the limit) and
+   * taken back when the password is right.
+   */
   async function requireLoginPassword(request: FastifyRequest, memberId: number, password: string, reply: Parameters<typeof consumeOrRefuse>[3]) {
     const merchant = requireMerchant(request);
-    const key = `password:member:${memberId}`;
-    refuseWhenFull(wrongPasswords, key, context.now(), reply);
+    const { decision, hitId } = wrongPasswords.consumeCounted(`password:member:${memberId}`, context.now());
+    if (hitId === null) return rateLimited(reply, decision.retryAfterMs);
     const member = members.find(memberId, merchant.code);
-    if (member && (await verifyPassword(password, member.passwordHash))) return member;
-    wrongPasswords.hit(key, context.now());
-    throw new ApiError(400, 'OLD_PASSWORD_INCORRECT', 'The old password is incorrect');
+    if (!member || !(await verifyPassword(password, member.passwordHash))) {
+      throw new ApiError(400, 'OLD_PASSWORD_INCORRECT', 'The old password is incorrect');
+    }
+    wrongPasswords.removeHit(hitId);
+    return member;
   }
 
   app.post('/wps/member/password/phone', async (request) => {
@@ -104,7 +112,7 @@ export function registerPasswordRoutes(
     const now = context.now();
     context.db.transaction(() => {
       members.setPassword(memberId, hash, now);
-      context.sessions.revokeAllOf(memberId, now);
+      revocation.revoke(memberId, now);
     })();
     return ok(true);
   });
@@ -143,7 +151,7 @@ export function registerPasswordRoutes(
       const memberId = security.consumeResetToken(payload.token, merchant.code, now);
       if (memberId === null) return false;
       members.setPassword(memberId, hash, now);
-      context.sessions.revokeAllOf(memberId, now);
+      revocation.revoke(memberId, now);
       return true;
     })();
     if (!changed) throw verificationCodeError('token');

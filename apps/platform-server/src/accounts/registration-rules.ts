@@ -1,3 +1,5 @@
+import type { FieldProblem } from '../http/validation-failed';
+
 /** The fields of the registration payload that carry a merchant rule (SPEC §3, §5), in form order. */
 export const REGISTER_FIELDS = [
   'username',
@@ -79,10 +81,7 @@ export const PATTERNS = {
 } as const;
 
 /** A field failing its rule, as `value.fields` lists it. */
-export interface FieldProblem {
-  readonly field: string;
-  readonly messageKey: string;
-}
+export type { FieldProblem };
 
 function isFilled(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';

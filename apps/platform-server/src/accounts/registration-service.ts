@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
@@ -8,7 +9,7 @@ import { sessionInfoOf, type SessionInfo } from '../sessions/session-info';
 import { isMerchantFeatureOn } from '../sessions/session-hook';
 import { normalizePhoneNumber } from '../verification/phone-number';
 import { clientKey, refuseFields, refuseWhenFull, requireCaptcha, requireConfirmation, verificationCodeError } from './account-guards';
-import type { MemberRepository } from './member-repository';
+import type { MemberRepository, NewMember } from './member-repository';
 import { hashPassword } from './password-hash';
 import { fieldProblems, filled, MESSAGE_KEYS, REGISTER_FIELDS, type RegisterField } from './registration-rules';
 import type { RegistrationSettingsRepository } from './registration-settings-repository';
@@ -92,6 +93,7 @@ export class RegistrationService {
     }
     const e164 = phone?.ok ? phone.e164 : null;
     const username = filled(values.username) ?? (e164 ? e164.slice(1) : '');
+    // An early answer that spends neither the SMS code nor a hash; createChecked checks again.
     if (this.members.usernameTaken(merchant.code, username)) throw usernameTaken('username');
     if (e164 && smsVerification) {
       const verified = this.context.sms.verify({
@@ -103,51 +105,63 @@ export class RegistrationService {
       });
       if (!verified.ok) throw verificationCodeError();
     }
-    if (e164 && this.members.mobileTaken(merchant.code, e164)) throw usernameTaken('mobileNum');
-
     const paymentPassword = enabled('paymentPassword');
+    // Hash first: nothing may await between the last check and the insert.
     const [passwordHash, paymentPasswordHash] = await Promise.all([
       hashPassword(payload.password),
       paymentPassword ? hashPassword(paymentPassword) : Promise.resolve(null),
     ]);
     const now = this.context.now();
-    let memberId: number;
-    try {
-      memberId = this.members.create({
-        merchantCode: merchant.code,
-        username,
-        passwordHash,
-        nickname: enabled('nickname'),
-        mobile: e164,
-        email: enabled('email'),
-        parentId,
-        paymentPasswordHash,
-        createdAt: now,
-        profile: {
-          payeeName: enabled('payeeName'),
-          idNumber: enabled('idNumber'),
-          qqNum: enabled('qqNum'),
-          facebook: enabled('facebook'),
-          wechat: enabled('wechat'),
-          line: enabled('line'),
-          whatsapp: enabled('whatsapp'),
-          zalo: enabled('zalo'),
-          recommenderId,
-          registerMethod: payload.registerMethod ?? null,
-          registerUrl: filled(payload.registerUrl),
-        },
-      });
-    } catch (error) {
-      if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) throw usernameTaken('username');
-      throw error;
-    }
+    const memberId = this.createChecked({
+      merchantCode: merchant.code,
+      username,
+      passwordHash,
+      nickname: enabled('nickname'),
+      mobile: e164,
+      email: enabled('email'),
+      parentId,
+      paymentPasswordHash,
+      createdAt: now,
+      profile: {
+        payeeName: enabled('payeeName'),
+        idNumber: enabled('idNumber'),
+        qqNum: enabled('qqNum'),
+        facebook: enabled('facebook'),
+        wechat: enabled('wechat'),
+        line: enabled('line'),
+        whatsapp: enabled('whatsapp'),
+        zalo: enabled('zalo'),
+        recommenderId,
+        registerMethod: payload.registerMethod ?? null,
+        registerUrl: filled(payload.registerUrl),
+      },
+    });
     this.perAddress.hit(addressKey, now);
     const session = this.context.sessions.create(memberId, now, { trial: false, device: request.headers['device'] === 'OTHERS' ? 'OTHERS' : 'MOBILE' });
     return sessionInfoOf({ username, nickname: enabled('nickname'), type: 0 }, session, true, merchant.code);
   }
+
+  /**
+   * Checks the username (any letter case) and mobile number are free and writes the account, in
+   * one transaction; 409 USERNAME_TAKEN when either is used, also when a concurrent registration
+   * won the race and the unique index refuses the row.
+   */
+  private createChecked(member: NewMember): number {
+    try {
+      return this.context.db.transaction(() => {
+        if (this.members.usernameTaken(member.merchantCode, member.username)) throw usernameTaken('username');
+        if (member.mobile && this.members.mobileTaken(member.merchantCode, member.mobile)) throw usernameTaken('mobileNum');
+        return this.members.create(member);
+      })();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw usernameTaken('username');
+      throw error;
+    }
+  }
 }
 
-function usernameTaken(field: string): ApiError {
+/** 409 USERNAME_TAKEN for a username (any letter case) or mobile number already used on the merchant. */
+export function usernameTaken(field: string): ApiError {
   return new ApiError(409, 'USERNAME_TAKEN', 'Sorry, the username already exists', {
     fields: [{ field, messageKey: MESSAGE_KEYS.account }],
   });

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { validationFailed } from '../http/validation-failed';
 import type { Db } from '../db/open-database';
-import { ApiError } from '../http/envelope';
+import type { ApiError } from '../http/envelope';
 import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
 import { SMS_CODE_DEFAULTS, type IssueSmsCodeResult } from '../verification/sms-code-service';
 import type { SmsCodePurpose } from '../verification/sms-provider';
@@ -70,7 +71,5 @@ export function smsSendAnswer(result: IssueSmsCodeResult, reply: FastifyReply): 
 
 /** 400 VALIDATION_FAILED for a mobile number that is not one. */
 export function invalidMobile(): ApiError {
-  return new ApiError(400, 'VALIDATION_FAILED', 'Please enter a valid mobile number', {
-    fields: [{ field: 'mobileNum', messageKey: MESSAGE_KEYS.mobile }],
-  });
+  return validationFailed([{ field: 'mobileNum', messageKey: MESSAGE_KEYS.mobile }], 'Please enter a valid mobile number');
 }

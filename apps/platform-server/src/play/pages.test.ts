@@ -29,7 +29,7 @@ describe('the lotto-h5 page', () => {
     expect(data.address).toMatchObject({ mui: 'aurora', gameId: lottery.gameId, merchant: 'aurora', css: 'aurora.css', prizeMode: 'lott', token: answer.ticket });
     const name = server.db.prepare<[number], { game_name: string }>('SELECT game_name FROM game WHERE node_id = ?').get(lottery.nodeId)?.game_name ?? '';
     expect(data.game?.gameName).toBe(name);
-    expect(page.body).toContain(name.replace(/&/g, '&#38;'));
+    expect(page.body).toContain(name.replace(/&/g, '&amp;'));
     expect(data.game?.currentDraw.drawNumber).toMatch(/^\d{8}-\d{3}$/);
     expect(page.body).toContain('/wps/lottery/orders');
     expect(page.body).not.toMatch(/(src|href)="https?:/);

@@ -37,6 +37,29 @@ describe('SQLite rate limiter', () => {
     expect(limiter.consume('k', 1000)).toEqual({ allowed: true, retryAfterMs: 0, remaining: 0 });
   });
 
+  it('records a hit with its id, and takes back exactly that hit by id', () => {
+    const limiter = new SqliteRateLimiter(freshDb(), { limit: 2, windowMs: 1000 });
+    const first = limiter.recordHit('k', 0);
+    const second = limiter.recordHit('k', 10);
+    expect(first).not.toBe(second);
+    expect(limiter.check('k', 20).allowed).toBe(false);
+    expect(limiter.removeHit(second)).toBe(true);
+    expect(limiter.removeHit(second)).toBe(false);
+    expect(limiter.check('k', 20)).toEqual({ allowed: true, retryAfterMs: 0, remaining: 1 });
+    expect(limiter.removeHit(first)).toBe(true);
+    expect(limiter.check('k', 20).remaining).toBe(2);
+  });
+
+  it('consumes with the id of the counted hit, none when refused', () => {
+    const limiter = new SqliteRateLimiter(freshDb(), { limit: 1, windowMs: 1000 });
+    const taken = limiter.consumeCounted('k', 0);
+    expect(taken.decision).toEqual({ allowed: true, retryAfterMs: 0, remaining: 0 });
+    expect(taken.hitId).toEqual(expect.any(Number));
+    expect(limiter.consumeCounted('k', 5)).toEqual({ decision: { allowed: false, retryAfterMs: 995, remaining: 0 }, hitId: null });
+    limiter.removeHit(taken.hitId ?? -1);
+    expect(limiter.consumeCounted('k', 6).decision.allowed).toBe(true);
+  });
+
   it('survives a new limiter over the same database', () => {
     const db = freshDb();
     new SqliteRateLimiter(db, { limit: 1, windowMs: HOUR }).hit('k', 0);

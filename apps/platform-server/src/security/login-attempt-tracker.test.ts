@@ -85,6 +85,37 @@ describe('LoginAttemptTracker', () => {
     expect(t.check({ ...ALICE, address: '2001:db8:1:3::1' }, NOW + 1).kind).toBe('allow');
   });
 
+  it('begins an attempt in one step: decided from the failures before it, and already counted', () => {
+    const t = tracker();
+    const begun = [0, 1, 2, 3, 4].map((i) => t.begin(ALICE, NOW + i));
+    expect(begun.map((b) => b.decision.kind)).toEqual(['allow', 'allow', 'allow', 'captcha', 'captcha']);
+    expect(new Set(begun.map((b) => b.failureId)).size).toBe(5);
+    // An attempt refused before its password (e.g. a wrong captcha) is taken back.
+    for (const b of begun.slice(3)) t.forget(b.failureId);
+    expect(t.begin({ ...ALICE, username: 'bob' }, NOW + 10).decision.kind).toBe('allow');
+    expect(t.check(ALICE, NOW + 10).kind).toBe('captcha');
+  });
+
+  it('does not count an attempt refused by the address limit', () => {
+    const t = tracker();
+    for (let i = 0; i < P.addressRateLimitAfter; i++) t.recordFailure({ ...ALICE, username: `u${i}` }, NOW);
+    const refused = t.begin(ALICE, NOW + 1);
+    expect(refused.decision.kind).toBe('rate-limited');
+    expect(refused.failureId).toBeNull();
+    expect(t.purgeExpired(NOW + P.addressWindowMs + 1)).toBe(P.addressRateLimitAfter);
+  });
+
+  it('deletes the row of a successful attempt: a success counts neither for the address nor the account', () => {
+    const t = tracker();
+    fail(t, { ...ALICE, username: 'carol' }, P.addressCaptchaAfter - 1);
+    const success = t.begin(ALICE, NOW + 100);
+    expect(success.decision.kind).toBe('allow');
+    expect(t.check({ ...ALICE, username: 'dave' }, NOW + 100).kind).toBe('captcha');
+    t.recordSuccess(ALICE, success.failureId);
+    expect(t.check({ ...ALICE, username: 'dave' }, NOW + 101).kind).toBe('allow');
+    expect(t.purgeExpired(NOW + P.addressWindowMs + 200)).toBe(P.addressCaptchaAfter - 1);
+  });
+
   it('purges failures older than both windows', () => {
     const t = tracker();
     fail(t, ALICE, 3);

@@ -50,19 +50,27 @@ export class LoginService {
     this.refuseUnavailableMode(request, payload);
     const now = this.context.now();
     const attempt = { merchantCode: merchant.code, username: this.attemptName(payload), address: request.ip };
-    const decision = this.attempts.check(attempt, now);
+    // Counted before anything is awaited, so parallel attempts each see the ones before them.
+    const { decision, failureId } = this.attempts.begin(attempt, now);
     if (decision.kind === 'rate-limited') {
       const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
       reply.header('retry-after', String(retryAfterSeconds));
       throw new ApiError(429, 'RATE_LIMITED', 'Too many failed logins from this address, please wait', { retryAfterSeconds, captcha: true });
     }
-    if (decision.kind === 'captcha') this.checkCaptcha(payload, now);
-    const account = payload.type === 'sms' ? this.accountBySmsCode(merchant.code, payload) : await this.accountByPassword(merchant.code, payload);
+    let account: LoginAccount | null;
+    try {
+      if (decision.kind === 'captcha') this.checkCaptcha(payload, now);
+      account = payload.type === 'sms' ? this.accountBySmsCode(merchant.code, payload) : await this.accountByPassword(merchant.code, payload);
+    } catch (error) {
+      // Refused before a password was tried (captcha, bad request): not a failed login.
+      this.attempts.forget(failureId);
+      throw error;
+    }
     if (!account) {
-      const next = this.attempts.recordFailure(attempt, this.context.now());
+      const next = this.attempts.check(attempt, this.context.now());
       throw new ApiError(401, 'LOGIN_FAILED', 'The username or password is incorrect', { captcha: requiresCaptcha(next) || next.kind === 'rate-limited' });
     }
-    this.attempts.recordSuccess(attempt);
+    this.attempts.recordSuccess(attempt, failureId);
     const firstTimeLogin = this.accounts.markLoggedIn(account.id, now);
     const session = this.context.sessions.create(account.id, now, { trial: false, device: deviceOf(request) });
     return sessionInfoOf(account, session, firstTimeLogin, merchant.code);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/envelope';
+import { validationFailed } from '../http/validation-failed';
 import type { PlatformContext } from '../platform-context';
 import { readEncryptedBody } from '../security/encrypted-body';
 import { findPayoutMethod, PAYOUT_BANKS } from './payment-methods';
@@ -28,8 +28,7 @@ export const PAYOUT_MESSAGE_KEYS = { accountNumber: 'invalid_account_number_form
 
 /**
  * The payout rules the schema cannot say: the account number's form for the method and, for a
- * bank, a known bank; 400 VALIDATION_FAILED with `value.fields` [{ field, messageKey }] otherwise,
- * the shape the accounts area uses.
+ * bank, a known bank; 400 VALIDATION_FAILED otherwise.
  */
 export function checkPayoutAccount(payload: WithdrawPayload): void {
   const method = findPayoutMethod(payload.payoutMethod);
@@ -37,8 +36,9 @@ export function checkPayoutAccount(payload: WithdrawPayload): void {
   if (!method || !method.accountNumberPattern.test(payload.accountNumber)) fields.push('accountNumber');
   if (method?.needsBank && !PAYOUT_BANKS.some((bank) => bank.code === payload.bankCode)) fields.push('bankCode');
   if (fields.length) {
-    throw new ApiError(400, 'VALIDATION_FAILED', 'Please check the account details of the payout', {
-      fields: fields.map((field) => ({ field, messageKey: PAYOUT_MESSAGE_KEYS[field] })),
-    });
+    throw validationFailed(
+      fields.map((field) => ({ field, messageKey: PAYOUT_MESSAGE_KEYS[field] })),
+      'Please check the account details of the payout',
+    );
   }
 }

@@ -36,11 +36,11 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformCo
     });
   });
 
-  app.post('/wps/transaction/withdraw', async (request, reply) => {
+  app.post('/wps/transaction/withdraw', async (request) => {
     const account = requireRealAccount(request);
     const key = idempotencyKeyOf(request.headers);
     const payload = await readWithdrawPayload(request, context);
-    return ok(await withdrawals.request(account, key, payload, reply));
+    return ok(await withdrawals.request(account, key, payload));
   });
 
   app.post('/wps/transaction/withdraw/:withdrawalId/cancel', async (request) => {

@@ -1,16 +1,14 @@
-import type { FastifyReply } from 'fastify';
-import { verifyPassword } from '../accounts/password-hash';
 import { ApiError } from '../http/envelope';
 import type { PlatformContext } from '../platform-context';
-import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
+import { PaymentPasswordGuard } from '../security/payment-password-guard';
 import type { SessionAccount } from '../sessions/session-store';
 import { IdempotencyStore, requestHash } from './idempotency-store';
 import { findPayoutMethod } from './payment-methods';
 import { checkPayoutAccount, type WithdrawPayload } from './withdraw-payload';
 import { WithdrawalRepository, type WithdrawalRecord } from './withdrawal-repository';
 
-/** Wrong payment passwords allowed per member: 5 in 15 minutes. */
-export const PAYMENT_PASSWORD_POLICY = { limit: 5, windowMs: 15 * 60_000 } as const;
+/** Wrong payment passwords allowed per member (shared with agent transfers): 5 in 15 minutes. */
+export { PAYMENT_PASSWORD_POLICY } from '../security/payment-password-guard';
 
 /** A withdrawal as the contract's `Withdrawal` shows it. */
 export interface WithdrawalView {
@@ -53,22 +51,24 @@ function viewOf(withdrawal: WithdrawalRecord, currency: string): WithdrawalView 
 export class WithdrawalService {
   readonly withdrawals;
   private readonly keys;
-  private readonly passwordFailures;
+  private readonly paymentPasswords;
 
   constructor(private readonly context: PlatformContext) {
     this.withdrawals = new WithdrawalRepository(context.db);
     this.keys = new IdempotencyStore(context.db);
-    this.passwordFailures = new SqliteRateLimiter(context.db, PAYMENT_PASSWORD_POLICY);
+    this.paymentPasswords = new PaymentPasswordGuard(context.db, () => context.now());
   }
 
-  /** Makes a withdrawal request, or answers a retry of the same key with the first result. */
-  async request(account: SessionAccount, key: string, payload: WithdrawPayload, reply: FastifyReply): Promise<WithdrawalView> {
+  /**
+   * Makes a withdrawal request, or answers a retry of the same key with the first result.
+   */
+  async request(account: SessionAccount, key: string, payload: WithdrawPayload): Promise<WithdrawalView> {
     const { paymentPassword, ...request } = payload;
     const hash = requestHash('createWithdrawal', request);
     const earlier = this.keys.replay<WithdrawalView>(account.memberId, key, hash, this.context.now());
     if (earlier) return earlier;
 
-    await this.checkPaymentPassword(account.memberId, paymentPassword, reply);
+    await this.paymentPasswords.verify(account.memberId, paymentPassword, this.withdrawals.paymentPasswordHash(account.memberId));
     checkPayoutAccount(payload);
     const method = findPayoutMethod(payload.payoutMethod);
     if (!method) throw new ApiError(400, 'BAD_REQUEST', 'This payout method does not exist');
@@ -126,23 +126,5 @@ export class WithdrawalService {
       if (!this.withdrawals.markCancelled(withdrawal.id, refund.id, now)) throw new Error(`withdrawal ${id} was settled meanwhile`);
       return viewOf({ ...withdrawal, status: 'cancelled', settledAt: now }, account.currency);
     })();
-  }
-
-  /** Requires and checks the payment password when the member has one; wrong ones are rate-limited. */
-  private async checkPaymentPassword(memberId: number, password: string | undefined, reply: FastifyReply): Promise<void> {
-    const stored = this.withdrawals.paymentPasswordHash(memberId);
-    if (stored === null) return;
-    if (password === undefined) throw new ApiError(400, 'PAYMENT_PASSWORD_INVALID', 'Please enter your payment password');
-    const limiterKey = `wallet:payment-password:${memberId}`;
-    const decision = this.passwordFailures.check(limiterKey, this.context.now());
-    if (!decision.allowed) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many wrong payment passwords, please wait', { retryAfterSeconds });
-    }
-    if (!(await verifyPassword(password, stored))) {
-      this.passwordFailures.hit(limiterKey, this.context.now());
-      throw new ApiError(400, 'PAYMENT_PASSWORD_INVALID', 'The payment password is incorrect');
-    }
   }
 }

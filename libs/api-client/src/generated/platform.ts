@@ -1768,14 +1768,15 @@ export interface paths {
         /**
          * An agent opens a player account under themselves
          * @description The /m/agentRegister page: the calling agent creates a player account (type 0) in their own
-         *     downline. The body is encrypted; its payload is an `AgentRegisterPayload`. The username is
-         *     4 to 16 letters or digits starting with a letter, the password 6 to 20 characters with at
-         *     least one letter and one digit, the nickname at most 20 characters, the mobile number a valid
-         *     number for its country dialling code (+63 when absent); a field that breaks its rule gives
-         *     400 VALIDATION_FAILED with `value.fields` (`[{field, message}]`). A name already used on the
-         *     merchant (case-insensitive) is 409 USERNAME_TAKEN, a confirmation that differs 400
-         *     CONFIRMATION_MISMATCH. At most 20 accounts per agent per hour (429 RATE_LIMITED).
-         *     Agents only, as listDownline.
+         *     downline. The body is encrypted; its payload is an `AgentRegisterPayload` (no mobile number:
+         *     the player adds and verifies one later). Username, password, confirmation and nickname are
+         *     checked against the merchant's registration rules (getRegisterSettings `fields`), the same
+         *     rules as player registration; a field that breaks its rule gives 400 VALIDATION_FAILED with
+         *     `value.fields` (`[{field, messageKey}]`), a confirmation that differs 400
+         *     CONFIRMATION_MISMATCH (`value.fields` naming `confirmPassword`). A name already used on the
+         *     merchant (in any letter case) is 409 USERNAME_TAKEN. At most 20 attempts per agent per hour,
+         *     failed ones included (429 RATE_LIMITED with `value.retryAfterSeconds`). Agents only, as
+         *     listDownline.
          */
         put: operations["registerDownline"];
         post?: never;
@@ -1892,7 +1893,7 @@ export interface paths {
          *     guests 401 NOT_LOGGED_IN, trial accounts 403 TRIAL_NOT_ALLOWED, a merchant with the module off
          *     403 NO_PERMISSION. `content` must be 20 to 200 characters (UTF-16 code units, as the
          *     counter) after trimming and `type` a question type; otherwise 400 VALIDATION_FAILED with
-         *     `value.fields` (`[{field, message}]`). The captcha (`captchaId` from getCaptcha, `captcha`
+         *     `value.fields` (`[{field, messageKey}]`; `feedback_length`, `feedback_type_required`). The captcha (`captchaId` from getCaptcha, `captcha`
          *     1 to 16 digits) is single use: missing is 400 CAPTCHA_REQUIRED, wrong, used or expired 400
          *     VERIFICATION_CODE_ERROR. At most 5 feedbacks per member per hour (429 RATE_LIMITED with
          *     `value.retryAfterSeconds`). The feedback is recorded for the session's account whatever
@@ -1974,7 +1975,8 @@ export interface paths {
         /**
          * The member writes to customer service, from the chat page
          * @description Called by the platform's chat page: stores the member's message (1 to 500 characters after
-         *     trimming; a blank one is 400 VALIDATION_FAILED) and, in this reference platform, an automatic
+         *     trimming; a blank one is 400 VALIDATION_FAILED with `value.fields`
+         *     `[{field: text, messageKey: invalid_chat_text}]`) and, in this reference platform, an automatic
          *     reply from customer service. Returns the new messages. The link ticket identifies the member;
          *     an unknown or expired ticket is 404 NOT_FOUND. At most 10 messages per minute (429
          *     RATE_LIMITED).
@@ -3851,15 +3853,16 @@ export interface components {
         };
         /**
          * @description The encrypted payload of the /m/agentRegister page: the new player's login and optional
-         *     nickname and mobile number. The platform checks the field rules itself (VALIDATION_FAILED).
+         *     nickname. There is no mobile number: the player adds and verifies one later from their own
+         *     account. The platform checks the fields against the merchant's registration rules
+         *     (getRegisterSettings `fields`), as on player registration (VALIDATION_FAILED).
          */
         AgentRegisterPayload: {
             username: string;
             password: string;
             confirmPassword: string;
+            /** @description Kept only where the merchant's registration form has the nickname field. */
             nickname?: string;
-            mobileNum?: string;
-            countryDialingCode?: string;
         };
         /** @description The encrypted agent-registration body; its JWE carries an AgentRegisterPayload. */
         EncryptedAgentRegisterBody: {

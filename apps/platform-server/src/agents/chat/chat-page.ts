@@ -1,4 +1,5 @@
 import { languageTagOf, isPlatformLanguage } from '@gp/domain';
+import { escapeMarkup } from '../../http/escape-markup';
 import { randomBytes } from 'node:crypto';
 
 /** What the chat page is drawn from. */
@@ -15,11 +16,6 @@ export interface ChatPageModel {
 export interface RenderedPage {
   readonly html: string;
   readonly csp: string;
-}
-
-/** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -117,7 +113,7 @@ export function renderChatPage(model: ChatPageModel): RenderedPage {
   const nonce = randomBytes(16).toString('base64');
   const lang = isPlatformLanguage(model.language) ? languageTagOf(model.language) : 'en';
   const config = { ticket: model.ticket, merchant: model.merchantCode, language: model.language };
-  const color = escapeHtml(model.headerColor);
+  const color = escapeMarkup(model.headerColor);
   const html = `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -125,12 +121,12 @@ export function renderChatPage(model: ChatPageModel): RenderedPage {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <link rel="icon" href="data:,">
-<title>${escapeHtml(model.title)}</title>
+<title>${escapeMarkup(model.title)}</title>
 <style nonce="${nonce}">${STYLE}
 header,button{background:${color}}</style>
 </head>
 <body>
-<header><a href="${escapeHtml(model.backUrl)}" aria-label="Back">&#8249;</a><h1>${escapeHtml(model.title)}</h1></header>
+<header><a href="${escapeMarkup(model.backUrl)}" aria-label="Back">&#8249;</a><h1>${escapeMarkup(model.title)}</h1></header>
 <main aria-live="polite"></main>
 <div id="status" role="status"></div>
 <form><textarea maxlength="500" placeholder="Type a message" aria-label="Message"></textarea><button type="submit">Send</button></form>

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
+import { validationFailed } from '../../http/validation-failed';
 import { requireMerchant } from '../../merchants/merchant-hook';
 import type { PlatformContext } from '../../platform-context';
 import { SqliteRateLimiter } from '../../rate-limit/sqlite-rate-limiter';
 import { requireFeature, requireRealAccount } from '../../sessions/session-hook';
 import { queryText } from '../shared/paging';
-import { rateLimited, validationFailed } from '../shared/refusals';
+import { rateLimited } from '../shared/refusals';
 import { chatSettingsOf } from './chat-launch-options';
 import { renderChatPage, renderExpiredChatPage } from './chat-page';
 import { ChatRepository, type ChatTicketGrant, type StoredChatMessage } from './chat-repository';
@@ -72,7 +73,7 @@ export function registerChatRoutes(app: FastifyInstance, context: PlatformContex
     const body = request.body as { ticket: string; text: string };
     const grant = grantOf(request, body.ticket);
     const text = body.text.trim();
-    if (text === '') throw validationFailed([{ field: 'text', message: 'Please type a message' }]);
+    if (text === '') throw validationFailed([{ field: 'text', messageKey: 'invalid_chat_text' }], 'Please type a message');
     const limitKey = `chat-send:${grant.memberId}`;
     const decision = sending.check(limitKey, context.now());
     if (!decision.allowed) throw rateLimited(reply, decision, 'You are sending messages too quickly');

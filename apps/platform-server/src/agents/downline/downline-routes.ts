@@ -11,11 +11,11 @@ import { bettingPeriodBounds, bettingPeriodOf } from './betting-period';
 import { DownlineRepository } from './downline-repository';
 import { DownlineRegistration, type AgentRegisterPayload } from './register-downline';
 import { TeamBettingRepository } from './team-betting-repository';
-import { AgentTransferService, PaymentPasswordLocked, type AgentTransferPayload } from './transfer-service';
+import { AgentTransferService, type AgentTransferPayload } from './transfer-service';
 
 /** Downline management module under AGENTPOLICY3. */
 const DOWNLINE_MODULE = 'AGEDOWNMAN3';
-/** Accounts one agent may open: 20 per hour. */
+/** Registration attempts one agent may make, failed ones included: 20 per hour. */
 const REGISTRATIONS_PER_HOUR = { limit: 20, windowMs: 60 * 60_000 } as const;
 
 /** The agent of the request, with the downline module on; 403 NO_PERMISSION otherwise. */
@@ -70,26 +70,21 @@ export function registerDownlineRoutes(app: FastifyInstance, context: PlatformCo
     return ok({ period, from, to, currency: agent.currency, members, total: betting.total(filter), page: pageFacts(page, count) });
   });
 
-  app.post('/wps/agent/transferDownline', async (request, reply) => {
+  app.post('/wps/agent/transferDownline', async (request) => {
     const agent = requireDownlineAgent(request, context);
     const key = idempotencyKeyOf(request);
     const payload = await readEncryptedBody<AgentTransferPayload>(request, context, 'AgentTransferPayload');
-    try {
-      return ok(await transfers.transfer(agent, key, payload));
-    } catch (error) {
-      if (error instanceof PaymentPasswordLocked) throw rateLimited(reply, error.decision, 'Too many wrong payment passwords, please try again later');
-      throw error;
-    }
+    return ok(await transfers.transfer(agent, key, payload));
   });
 
   app.put('/wps/agent/register', async (request, reply) => {
     const agent = requireDownlineAgent(request, context);
+    // Every attempt counts, failed ones too, before anything is checked: the limit also bounds
+    // how many usernames an agent can probe.
+    const decision = registrations.consume(`agent-register:${agent.memberId}`, context.now());
+    if (!decision.allowed) throw rateLimited(reply, decision, 'Too many registration attempts, please try again later');
     const payload = await readEncryptedBody<AgentRegisterPayload>(request, context, 'AgentRegisterPayload');
-    const limitKey = `agent-register:${agent.memberId}`;
-    const decision = registrations.check(limitKey, context.now());
-    if (!decision.allowed) throw rateLimited(reply, decision, 'Too many new accounts, please try again later');
     const memberId = await registration.register(agent, payload);
-    registrations.hit(limitKey, context.now());
     const member = downline.view(memberId);
     if (!member) throw new Error('the new member was not found');
     return ok(member);

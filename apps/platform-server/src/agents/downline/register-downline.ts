@@ -1,18 +1,23 @@
+import { requireConfirmation } from '../../accounts/account-guards';
 import { hashPassword } from '../../accounts/password-hash';
-import { ApiError } from '../../http/envelope';
+import { usernameTaken } from '../../accounts/registration-service';
+import { fieldProblems, filled, REGISTER_FIELDS, type FieldRule, type RegisterField } from '../../accounts/registration-rules';
+import { RegistrationSettingsRepository } from '../../accounts/registration-settings-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { validationFailed } from '../../http/validation-failed';
 import type { PlatformContext } from '../../platform-context';
 import type { SessionAccount } from '../../sessions/session-store';
-import { normalizePhoneNumber } from '../../verification/phone-number';
-import { validationFailed, type FieldProblem } from '../shared/refusals';
 
-/** The decrypted payload of the agent registration page (contract schema AgentRegisterPayload). */
+/**
+ * The decrypted payload of the agent registration page (contract schema AgentRegisterPayload).
+ * It has no mobile number: the player adds and verifies one later, so an agent cannot bind, or
+ * probe, a number that is not theirs.
+ */
 export interface AgentRegisterPayload {
   readonly username: string;
   readonly password: string;
   readonly confirmPassword: string;
   readonly nickname?: string;
-  readonly mobileNum?: string;
-  readonly countryDialingCode?: string;
 }
 
 /** The new account's row values once every rule passed. */
@@ -20,101 +25,85 @@ export interface CheckedRegistration {
   readonly username: string;
   readonly password: string;
   readonly nickname: string | null;
-  readonly mobileE164: string | null;
 }
 
-/**
- * The agents area's own simple rules (the merchant's rule table belongs to the accounts area):
- * username 4-16 letters or digits starting with a letter; password 6-20 characters with a letter
- * and a digit; nickname at most 20 characters.
- */
-export const AGENT_REGISTER_RULES = {
-  username: /^[A-Za-z][A-Za-z0-9]{3,15}$/,
-  password: { minLength: 6, maxLength: 20 },
-  nicknameMaxLength: 20,
-  defaultCountryDialingCode: '+63',
-} as const;
+/** The fields of the merchant's registration rules the agent's form fills; the player fills the rest later. */
+const AGENT_FORM_FIELDS: readonly RegisterField[] = ['username', 'password', 'confirmPassword', 'nickname'];
 
 /** The player account type an agent opens. */
 const PLAYER_TYPE = 0;
 
-/** Checks a registration payload; VALIDATION_FAILED listing every bad field, then CONFIRMATION_MISMATCH. */
-export function checkRegistration(payload: AgentRegisterPayload): CheckedRegistration {
-  const problems: FieldProblem[] = [];
-  const username = payload.username.trim();
-  if (!AGENT_REGISTER_RULES.username.test(username)) {
-    problems.push({ field: 'username', message: 'The username must be 4 to 16 letters or digits and start with a letter' });
-  }
-  const { password } = payload;
-  const { minLength, maxLength } = AGENT_REGISTER_RULES.password;
-  if (password.length < minLength || password.length > maxLength || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-    problems.push({ field: 'password', message: 'The password must be 6 to 20 characters with at least one letter and one digit' });
-  }
-  const nickname = payload.nickname?.trim() || null;
-  if (nickname !== null && nickname.length > AGENT_REGISTER_RULES.nicknameMaxLength) {
-    problems.push({ field: 'nickname', message: 'The nickname must be at most 20 characters' });
-  }
-  let mobileE164: string | null = null;
-  const mobile = payload.mobileNum?.trim();
-  if (mobile) {
-    const phone = normalizePhoneNumber(payload.countryDialingCode ?? AGENT_REGISTER_RULES.defaultCountryDialingCode, mobile);
-    if (phone.ok) mobileE164 = phone.e164;
-    else problems.push({ field: 'mobileNum', message: 'Please enter a valid mobile number' });
-  }
-  if (problems.length) throw validationFailed(problems);
-  if (payload.confirmPassword !== password) {
-    throw new ApiError(400, 'CONFIRMATION_MISMATCH', 'Confirmation password not matched');
-  }
-  return { username, password, nickname, mobileE164 };
+/**
+ * Checks a registration payload against the merchant's registration rules, as player
+ * registration does (accounts/registration-service.ts): 400 VALIDATION_FAILED listing every bad
+ * field, then 400 CONFIRMATION_MISMATCH. Username, password and confirmation are always needed;
+ * a nickname is kept only where the merchant's form has the nickname field.
+ */
+export function checkRegistration(rules: Readonly<Record<RegisterField, FieldRule>>, payload: AgentRegisterPayload): CheckedRegistration {
+  const values: Partial<Record<RegisterField, string>> = {
+    username: payload.username,
+    password: payload.password,
+    confirmPassword: payload.confirmPassword,
+    ...(payload.nickname === undefined ? {} : { nickname: payload.nickname }),
+  };
+  const problems = fieldProblems(rules, values, {
+    forceRequired: ['username', 'password', 'confirmPassword'],
+    skip: REGISTER_FIELDS.filter((field) => !AGENT_FORM_FIELDS.includes(field)),
+  });
+  if (problems.length > 0) throw validationFailed(problems, 'Account, password or nickname format incorrect');
+  requireConfirmation(payload.password, payload.confirmPassword, 'confirmPassword');
+  return {
+    username: filled(payload.username) ?? '',
+    password: payload.password,
+    nickname: rules.nickname.enabled ? filled(payload.nickname) : null,
+  };
 }
 
 /** Creates player accounts in an agent's downline. */
 export class DownlineRegistration {
+  private readonly settings;
   private readonly nameTaken;
-  private readonly mobileTaken;
   private readonly insert;
 
   constructor(private readonly context: PlatformContext) {
     const db = context.db;
+    this.settings = new RegistrationSettingsRepository(db);
     this.nameTaken = db.prepare<[string, string], { id: number }>(
       'SELECT id FROM member WHERE merchant_code = ? AND username = ? COLLATE NOCASE LIMIT 1',
     );
-    this.mobileTaken = db.prepare<[string, string], { id: number }>('SELECT id FROM member WHERE merchant_code = ? AND mobile = ?');
-    this.insert = db.prepare<[string, string, string, number, string | null, number, string | null, number, string], { id: number }>(
-      `INSERT INTO member (merchant_code, username, password_hash, type, nickname, created_at, mobile, parent_id, currency)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
+    this.insert = db.prepare<[string, string, string, number, string | null, number, number, string], { id: number }>(
+      `INSERT INTO member (merchant_code, username, password_hash, type, nickname, created_at, parent_id, currency)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     );
   }
 
-  private refuseTaken(merchantCode: string, account: CheckedRegistration): void {
-    if (this.nameTaken.get(merchantCode, account.username)) {
-      throw new ApiError(409, 'USERNAME_TAKEN', 'Sorry, the username already exists');
-    }
-    if (account.mobileE164 && this.mobileTaken.get(merchantCode, account.mobileE164)) {
-      throw validationFailed([{ field: 'mobileNum', message: 'This mobile number is already registered' }]);
-    }
-  }
-
-  /** Opens a player account (type 0) under the agent; returns the new member's id. */
+  /**
+   * Opens a player account (type 0) under the agent; returns the new member's id. The password
+   * is hashed first, then the name check and the insert run in one transaction; a name used in any
+   * letter case, also by a concurrent registration, is 409 USERNAME_TAKEN.
+   */
   async register(agent: SessionAccount, payload: AgentRegisterPayload): Promise<number> {
-    const account = checkRegistration(payload);
-    this.refuseTaken(agent.merchantCode, account);
+    const account = checkRegistration(this.settings.forMerchant(agent.merchantCode).fields, payload);
     const passwordHash = await hashPassword(account.password);
-    return this.context.db.transaction(() => {
-      this.refuseTaken(agent.merchantCode, account);
-      const row = this.insert.get(
-        agent.merchantCode,
-        account.username,
-        passwordHash,
-        PLAYER_TYPE,
-        account.nickname,
-        this.context.now(),
-        account.mobileE164,
-        agent.memberId,
-        agent.currency,
-      );
-      if (!row) throw new ApiError(409, 'USERNAME_TAKEN', 'Sorry, the username already exists');
-      return row.id;
-    })();
+    try {
+      return this.context.db.transaction(() => {
+        if (this.nameTaken.get(agent.merchantCode, account.username)) throw usernameTaken('username');
+        const row = this.insert.get(
+          agent.merchantCode,
+          account.username,
+          passwordHash,
+          PLAYER_TYPE,
+          account.nickname,
+          this.context.now(),
+          agent.memberId,
+          agent.currency,
+        );
+        if (!row) throw new Error('member insert returned no id');
+        return row.id;
+      })();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw usernameTaken('username');
+      throw error;
+    }
   }
 }

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { verifyPassword } from '../../accounts/password-hash';
 import { ApiError } from '../../http/envelope';
 import type { PlatformContext } from '../../platform-context';
-import { SqliteRateLimiter } from '../../rate-limit/sqlite-rate-limiter';
-import type { RateLimitDecision } from '../../rate-limit/sliding-window';
+import { PaymentPasswordGuard } from '../../security/payment-password-guard';
 import type { SessionAccount } from '../../sessions/session-store';
 import { DownlineRepository } from './downline-repository';
 
@@ -28,15 +26,8 @@ export interface AgentTransferView {
 export const TRANSFER_LIMITS = { minMinor: 100, maxMinor: 5_000_000 } as const;
 /** How long an idempotency key is remembered: 24 hours. */
 export const TRANSFER_KEY_TTL_MS = 24 * 60 * 60_000;
-/** Wrong payment passwords allowed per agent: 5 in 15 minutes. */
-export const PAYMENT_PASSWORD_POLICY = { limit: 5, windowMs: 15 * 60_000 } as const;
-
-/** Thrown when too many wrong payment passwords were given; the route turns it into 429. */
-export class PaymentPasswordLocked extends Error {
-  constructor(readonly decision: RateLimitDecision) {
-    super('Too many wrong payment passwords');
-  }
-}
+/** Wrong payment passwords allowed per agent (shared with withdrawals): 5 in 15 minutes. */
+export { PAYMENT_PASSWORD_POLICY } from '../../security/payment-password-guard';
 
 interface TransferRow {
   id: number;
@@ -68,7 +59,7 @@ function toView(row: TransferRow): AgentTransferView {
  */
 export class AgentTransferService {
   private readonly downline;
-  private readonly passwordFailures;
+  private readonly paymentPasswords;
   private readonly keyRow;
   private readonly purgeKeys;
   private readonly insertKey;
@@ -80,7 +71,7 @@ export class AgentTransferService {
   constructor(private readonly context: PlatformContext) {
     const db = context.db;
     this.downline = new DownlineRepository(db);
-    this.passwordFailures = new SqliteRateLimiter(db, PAYMENT_PASSWORD_POLICY);
+    this.paymentPasswords = new PaymentPasswordGuard(db, () => context.now());
     this.keyRow = db.prepare<[number, string], { request_hash: Buffer; transfer_id: number }>(
       'SELECT request_hash, transfer_id FROM agent_transfer_key WHERE agent_id = ? AND idempotency_key = ?',
     );
@@ -115,16 +106,7 @@ export class AgentTransferService {
   }
 
   private async checkPaymentPassword(agentId: number, given: string | undefined): Promise<void> {
-    const stored = this.paymentHash.get(agentId)?.payment_password_hash ?? null;
-    if (stored === null) return;
-    const key = `agent-transfer:payment-password:${agentId}`;
-    const decision = this.passwordFailures.check(key, this.context.now());
-    if (!decision.allowed) throw new PaymentPasswordLocked(decision);
-    if (!given) throw new ApiError(400, 'PAYMENT_PASSWORD_INVALID', 'Please enter your payment password');
-    if (!(await verifyPassword(given, stored))) {
-      this.passwordFailures.hit(key, this.context.now());
-      throw new ApiError(400, 'PAYMENT_PASSWORD_INVALID', 'The payment password is incorrect');
-    }
+    await this.paymentPasswords.verify(agentId, given, this.paymentHash.get(agentId)?.payment_password_hash ?? null);
   }
 
   /** Moves `amountMinor` from the agent to a downline member once per idempotency key. */

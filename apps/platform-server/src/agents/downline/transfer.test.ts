@@ -120,7 +120,8 @@ describe('POST /wps/agent/transferDownline', () => {
     const missing = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000 });
     expect(missing.json()).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INVALID' });
     const before = cashOf(server, agent);
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // A missing password counts like a wrong one: 1 + 4 wrong ones reach the limit of 5.
+    for (let attempt = 1; attempt < 5; attempt++) {
       const wrong = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000, paymentPassword: 'Wrong0000' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INVALID' });
@@ -129,7 +130,8 @@ describe('POST /wps/agent/transferDownline', () => {
     const locked = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000, paymentPassword: 'Pay123456' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ errorCode: 'RATE_LIMITED', value: { retryAfterSeconds: expect.any(Number) } });
-    server.db.prepare("DELETE FROM rate_limit_hit WHERE key LIKE 'agent-transfer:%'").run();
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    server.db.prepare("DELETE FROM rate_limit_hit WHERE key LIKE 'payment-password:%'").run();
     const right = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000, paymentPassword: 'Pay123456' });
     expect(right.statusCode).toBe(200);
   });

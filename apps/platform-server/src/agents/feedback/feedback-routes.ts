@@ -2,10 +2,11 @@ import { feedbackContentCheck, LIMITS } from '@gp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open-database';
 import { ApiError, ok } from '../../http/envelope';
+import { validationFailed, type FieldProblem } from '../../http/validation-failed';
 import type { PlatformContext } from '../../platform-context';
 import { SqliteRateLimiter } from '../../rate-limit/sqlite-rate-limiter';
 import { requireFeature, requireRealAccount } from '../../sessions/session-hook';
-import { rateLimited, validationFailed, type FieldProblem } from '../shared/refusals';
+import { rateLimited } from '../shared/refusals';
 
 /** The feedback body (contract schema FeedbackRequest). */
 interface FeedbackRequest {
@@ -24,6 +25,9 @@ const UNSET_TYPE = -1;
 export const FEEDBACK_RATE = { limit: 5, windowMs: 60 * 60_000 } as const;
 
 const KNOWN_TYPES: readonly number[] = Object.values(FEEDBACK_TYPES);
+
+/** Message keys of the feedback fields that break their rules (content 20 to 200 characters, a known type). */
+export const FEEDBACK_MESSAGE_KEYS = { content: 'feedback_length', type: 'feedback_type_required' } as const;
 
 /** Stored feedback of members. */
 class FeedbackRepository {
@@ -59,11 +63,12 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: PlatformCo
     const content = body.content.trim();
     const type = body.type === UNSET_TYPE ? FEEDBACK_TYPES.other_issues : body.type;
     const fields: FieldProblem[] = [];
-    if (!feedbackContentCheck(content).valid) {
-      fields.push({ field: 'content', message: `The content is between ${LIMITS.feedbackMinLength} and ${LIMITS.feedbackMaxLength} words` });
+    if (!feedbackContentCheck(content).valid) fields.push({ field: 'content', messageKey: FEEDBACK_MESSAGE_KEYS.content });
+    if (!KNOWN_TYPES.includes(type)) fields.push({ field: 'type', messageKey: FEEDBACK_MESSAGE_KEYS.type });
+    if (fields.length) {
+      const contentBad = fields[0]?.field === 'content';
+      throw validationFailed(fields, contentBad ? `The content is between ${LIMITS.feedbackMinLength} and ${LIMITS.feedbackMaxLength} words` : 'Please choose a question type');
     }
-    if (!KNOWN_TYPES.includes(type)) fields.push({ field: 'type', message: 'Please choose a question type' });
-    if (fields.length) throw validationFailed(fields);
     const captcha = body.captcha?.trim() ?? '';
     if (captcha === '') throw new ApiError(400, 'CAPTCHA_REQUIRED', 'Enter a captcha', { captcha: true });
     if (!body.captchaId || !context.captchas.verify(body.captchaId, captcha, context.now())) {

@@ -19,7 +19,7 @@ describe('PUT /wps/feedback', () => {
     const answer = captcha();
     const short = await send({ content: `  ${TWENTY.slice(1)}   `, type: 1, ...answer });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', value: { fields: [{ field: 'content' }] } });
+    expect(short.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', value: { fields: [{ field: 'content', messageKey: 'feedback_length' }] } });
     const ok = await send({ content: `  ${TWENTY}  `, type: 1, sender: 'demo', ...answer });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value).toMatchObject({ feedbackId: expect.any(Number), type: 1, createdAt: expect.any(Number) });
@@ -27,7 +27,7 @@ describe('PUT /wps/feedback', () => {
     expect(stored).toEqual({ content: TWENTY, member_id: memberId(server, 'demo') });
     expect((await send({ content: 'x'.repeat(200), type: 0, ...captcha() })).statusCode).toBe(200);
     const long = await send({ content: 'x'.repeat(201), type: 0, ...captcha() });
-    expect(long.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
+    expect(long.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', value: { fields: [{ field: 'content', messageKey: 'feedback_length' }] } });
   });
 
   it('counts characters as UTF-16 code units, like the counter', async () => {

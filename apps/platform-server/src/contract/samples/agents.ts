@@ -69,8 +69,6 @@ export const AGENTS_SAMPLES: ContractSamples = {
         password: 'Sample123',
         confirmPassword: 'Sample123',
         nickname: 'Sample',
-        mobileNum: '09171234001',
-        countryDialingCode: '+63',
       });
       return { method: 'PUT', url: '/wps/agent/register', headers: { ...agentHeaders(kit), ...headers }, payload };
     },

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../accounts/password-hash';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { ApiError } from '../http/envelope';
+import { PAYMENT_PASSWORD_POLICY, PaymentPasswordGuard, paymentPasswordKey } from './payment-password-guard';
+
+const NOW = 1_700_000_000_000;
+
+async function setup() {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  const clock = { now: NOW };
+  const guard = new PaymentPasswordGuard(db, () => clock.now);
+  const counted = () =>
+    db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM rate_limit_hit WHERE key = ? AND expires_at > ?').get(paymentPasswordKey(7), clock.now)?.n ?? 0;
+  return { guard, clock, counted, stored: await hashPassword('Pin12345', { N: 1024, r: 8, p: 1 }) };
+}
+
+const errorOf = (promise: Promise<void>) => promise.then(() => null, (error: unknown) => (error instanceof ApiError ? error : null));
+
+describe('PaymentPasswordGuard', () => {
+  it('lets everything through, uncounted, while the member has no payment password', async () => {
+    const { guard, counted } = await setup();
+    for (let i = 0; i < 8; i++) await guard.verify(7, undefined, null);
+    expect(counted()).toBe(0);
+  });
+
+  it('counts attempts before the hash check, so parallel ones cannot pass the limit', async () => {
+    const { guard, counted, stored } = await setup();
+    const errors = await Promise.all(Array.from({ length: 8 }, (_, i) => errorOf(guard.verify(7, i % 2 ? undefined : 'Wrong000', stored))));
+    expect(errors.map((e) => e?.errorCode)).toEqual([...Array<string>(5).fill('PAYMENT_PASSWORD_INVALID'), ...Array<string>(3).fill('RATE_LIMITED')]);
+    const limited = errors[7];
+    expect(limited?.statusCode).toBe(429);
+    expect(limited?.details).toEqual({ retryAfterSeconds: PAYMENT_PASSWORD_POLICY.windowMs / 1000 });
+    expect(limited?.headers).toEqual({ 'retry-after': String(PAYMENT_PASSWORD_POLICY.windowMs / 1000) });
+    expect(counted()).toBe(5);
+  });
+
+  it('takes a right password back, and refuses it too once the limit is reached, until the window passes', async () => {
+    const { guard, clock, counted, stored } = await setup();
+    await guard.verify(7, 'Pin12345', stored);
+    expect(counted()).toBe(0);
+    for (let i = 0; i < 5; i++) expect((await errorOf(guard.verify(7, 'Wrong000', stored)))?.errorCode).toBe('PAYMENT_PASSWORD_INVALID');
+    clock.now += PAYMENT_PASSWORD_POLICY.windowMs - 1;
+    const refused = await errorOf(guard.verify(7, 'Pin12345', stored));
+    expect(refused?.details).toEqual({ retryAfterSeconds: 1 });
+    clock.now += 1;
+    await guard.verify(7, 'Pin12345', stored);
+    expect(counted()).toBe(0);
+  });
+});
