@@ -2,6 +2,35 @@
 export * from './client';
 export * from './envelope';
 export * from './platform-error';
-export * from './endpoints/system';
 export type { paths, components } from './generated/platform';
+export type {
+  OperationId,
+  QueryOf,
+  PathOf,
+  BodyOf,
+  DeviceKind,
+  DeviceParam,
+  ModuleParam,
+  IdempotencyParam,
+} from './endpoints/params';
+export { encryptPayload, encryptionHeader, KEY_ALGORITHM, CONTENT_ALGORITHM } from './encryption/encrypt-payload';
+export type { EncryptedPlaintext, EncryptOptions } from './encryption/encrypt-payload';
+export { encryptionKeyOf, refreshEncryptionKey, forgetEncryptionKey } from './encryption/key-cache';
+export { sendEncrypted } from './encryption/encrypted-call';
+export type { EncryptedBody, EncryptedSend } from './encryption/encrypted-call';
+export * from './endpoints/system';
 export * from './endpoints/verification';
+export * from './endpoints/session-key';
+export * from './endpoints/sessions';
+export * from './endpoints/accounts';
+export * from './endpoints/accounts-member';
+export * from './endpoints/accounts-passwords';
+export * from './endpoints/content';
+export * from './endpoints/content-announcements';
+export * from './endpoints/games';
+export * from './endpoints/wallet';
+export * from './endpoints/wallet-history';
+export * from './endpoints/play';
+export * from './endpoints/play-lottery';
+export * from './endpoints/agents';
+export * from './endpoints/agents-messages';

@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../http/envelope';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, rateLimitedError } from '../http/envelope';
 import type { PlatformContext } from '../platform-context';
 import type { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
 import { validationFailed, type FieldProblem } from '../http/validation-failed';
 import { clientAddressKey } from '../security/client-address';
+import { requireCaptcha, type CaptchaAnswer } from '../security/require-captcha';
 import { MESSAGE_KEYS } from './registration-rules';
 
 /** The key under which a client's calls are counted (an IPv6 client by its /64). */
@@ -11,23 +12,19 @@ export function clientKey(request: FastifyRequest): string {
   return clientAddressKey(request.ip);
 }
 
-/** Throws 429 RATE_LIMITED with `value.retryAfterSeconds` and a Retry-After header. */
-export function rateLimited(reply: FastifyReply, retryAfterMs: number, extra: Record<string, unknown> = {}): never {
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  reply.header('retry-after', String(retryAfterSeconds));
-  throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts, please wait a moment and try again', { retryAfterSeconds, ...extra });
-}
+/** The message of the account calls' 429 RATE_LIMITED refusals. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a moment and try again';
 
-/** Counts one call of `key`, refusing it with 429 when the limiter's window is full. */
-export function consumeOrRefuse(limiter: SqliteRateLimiter, key: string, now: number, reply: FastifyReply): void {
+/** Counts one call of `key`, refusing it with 429 RATE_LIMITED when the limiter's window is full. */
+export function consumeOrRefuse(limiter: SqliteRateLimiter, key: string, now: number): void {
   const decision = limiter.consume(key, now);
-  if (!decision.allowed) rateLimited(reply, decision.retryAfterMs);
+  if (!decision.allowed) throw rateLimitedError(decision.retryAfterMs, TOO_MANY_ATTEMPTS);
 }
 
-/** Refuses with 429 when the limiter's window for `key` is full, without counting. */
-export function refuseWhenFull(limiter: SqliteRateLimiter, key: string, now: number, reply: FastifyReply): void {
+/** Refuses with 429 RATE_LIMITED when the limiter's window for `key` is full, without counting. */
+export function refuseWhenFull(limiter: SqliteRateLimiter, key: string, now: number): void {
   const decision = limiter.check(key, now);
-  if (!decision.allowed) rateLimited(reply, decision.retryAfterMs);
+  if (!decision.allowed) throw rateLimitedError(decision.retryAfterMs, TOO_MANY_ATTEMPTS);
 }
 
 /** Throws 400 VALIDATION_FAILED listing the fields, when there are any. */
@@ -47,22 +44,11 @@ export function requireConfirmation(password: string, confirmation: string, fiel
 }
 
 /**
- * Checks a captcha answer when one is required: none given is 400 CAPTCHA_REQUIRED, a wrong, used
- * or expired one 400 VERIFICATION_CODE_ERROR (both with `value.captcha: true`). Uses the challenge up.
+ * Checks a form's captcha when the merchant's rules require one (see `requireCaptcha`), naming the
+ * captcha field in `value.fields`.
  */
-export function requireCaptcha(
-  context: PlatformContext,
-  required: boolean,
-  answer: { readonly captchaId?: string | undefined; readonly captcha?: string | undefined },
-): void {
-  if (!required) return;
-  const fields = [{ field: 'captcha', messageKey: MESSAGE_KEYS.captcha }];
-  if (!answer.captchaId || !answer.captcha?.trim()) {
-    throw new ApiError(400, 'CAPTCHA_REQUIRED', 'Please enter the code', { captcha: true, fields });
-  }
-  if (!context.captchas.verify(answer.captchaId, answer.captcha, context.now())) {
-    throw new ApiError(400, 'VERIFICATION_CODE_ERROR', 'Verification code error', { captcha: true, fields });
-  }
+export function requireFormCaptcha(context: PlatformContext, required: boolean, answer: CaptchaAnswer): void {
+  if (required) requireCaptcha(context, answer, context.now(), { fields: [{ field: 'captcha', messageKey: MESSAGE_KEYS.captcha }] });
 }
 
 /** 400 VERIFICATION_CODE_ERROR for a wrong, used or expired SMS code or reset token. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newOpaqueToken } from '../security/token-hash';
 import type { Db } from '../db/open-database';
 
 /** How long an e-mailed password reset token works: 30 minutes. */
@@ -9,10 +9,6 @@ export interface OutboxEmail {
   readonly subject: string;
   readonly body: string;
   readonly sentAt: number;
-}
-
-function sha256(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
 }
 
 /**
@@ -53,27 +49,27 @@ export class AccountSecurityRepository {
 
   /** Ends every live session of a member except the one of `keepToken`; returns how many ended. */
   revokeOtherSessions(memberId: number, keepToken: string, now: number): number {
-    return this.revokeOthers.run(now, memberId, sha256(keepToken)).changes;
+    return this.revokeOthers.run(now, memberId, hashToken(keepToken)).changes;
   }
 
   /** When the session of this token started, or null. */
   sessionStartedAt(token: string): number | null {
-    return this.sessionStart.get(sha256(token))?.created_at ?? null;
+    return this.sessionStart.get(hashToken(token))?.created_at ?? null;
   }
 
   /** A new single-use reset token for a member (previous unused ones stop working); returns the token. */
   issueResetToken(memberId: number, now: number): string {
-    const token = randomBytes(32).toString('base64url');
+    const token = newOpaqueToken();
     this.db.transaction(() => {
       this.dropTokens.run(memberId);
-      this.insertToken.run(sha256(token), memberId, now, now + RESET_TOKEN_TTL_MS);
+      this.insertToken.run(hashToken(token), memberId, now, now + RESET_TOKEN_TTL_MS);
     })();
     return token;
   }
 
   /** Uses up a live reset token of a merchant's member; that member, or null when it is unknown, used or expired. */
   consumeResetToken(token: string, merchantCode: string, now: number): number | null {
-    return this.takeToken.get(now, sha256(token), now, merchantCode)?.member_id ?? null;
+    return this.takeToken.get(now, hashToken(token), now, merchantCode)?.member_id ?? null;
   }
 
   /** Writes an e-mail to the outbox (the reference platform sends nothing out). */

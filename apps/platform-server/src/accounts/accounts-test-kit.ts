@@ -1,20 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { encryptedRequest } from '../testing/encryption';
+
 import type { TestServer } from '../testing/test-db';
 import { solvedCaptcha } from '../testing/captcha';
-
-/** Test support: sends `payload` encrypted to `url` with the merchant (and optional other) headers. */
-export async function sendEncrypted(
-  server: TestServer,
-  method: 'PUT' | 'POST',
-  url: string,
-  payload: object,
-  headers: Record<string, string> = { merchant: 'aurora' },
-  remoteAddress?: string,
-): Promise<LightMyRequestResponse> {
-  const encrypted = await encryptedRequest(server, payload);
-  return server.app.inject({ method, url, headers: { ...headers, ...encrypted.headers }, payload: encrypted.payload, remoteAddress });
-}
 
 /** Test support: a registration payload for username registration that keeps every seeded rule, with a solved captcha. */
 export function registrationPayload(server: TestServer, overrides: Record<string, unknown> = {}): Record<string, unknown> {

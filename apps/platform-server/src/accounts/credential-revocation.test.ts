@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gameWhere, launch, newKey } from '../play/play-test-kit';
 import { sessionToken } from '../testing/sessions';
 import { useTestServer } from '../testing/test-db';
-import { outboxCode, requestSmsCode, sendEncrypted } from './accounts-test-kit';
+import { outboxCode, requestSmsCode } from './accounts-test-kit';
+import { sendEncrypted } from '../testing/encryption';
 
 const server = useTestServer();
 

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { describe, expect, it } from 'vitest';
 import { sessionToken } from '../testing/sessions';
-import { createSeededTestDb, type TestServer } from '../testing/test-db';
-import { sendEncrypted } from './accounts-test-kit';
+import { useClockedServer } from '../testing/clocked-server';
+import { sendEncrypted } from '../testing/encryption';
 import { WRONG_PASSWORDS_PER_MEMBER } from './password-routes';
 
-const server = {} as TestServer;
-const clock = { now: Date.UTC(2026, 3, 1, 8, 0) };
-
-beforeAll(async () => {
-  server.db = await createSeededTestDb();
-  server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, appDistDir: null, now: () => clock.now });
-});
-afterAll(async () => {
-  await server.app.close();
-  server.db.close();
-});
+const server = useClockedServer(Date.UTC(2026, 3, 1, 8, 0));
 
 const changePassword = (oldPassword: string, token: string, merchant: string) =>
   sendEncrypted(server, 'POST', '/wps/member/password', { oldPassword, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }, { merchant, authorization: token });
@@ -30,7 +19,7 @@ const countedFor = (username: string, merchant: string) =>
       `SELECT count(*) AS n FROM rate_limit_hit
         WHERE key = 'password:member:' || (SELECT id FROM member WHERE merchant_code = ? AND username = ?) AND expires_at > ?`,
     )
-    .get(merchant, username, clock.now)?.n ?? 0;
+    .get(merchant, username, server.now)?.n ?? 0;
 
 describe('the old login password throttle', () => {
   it('checks only 5 of 8 parallel wrong old passwords; then the right one is refused until the window passes', async () => {
@@ -44,9 +33,9 @@ describe('the old login password throttle', () => {
     const refused = await changePassword('Demo1234', token, 'ember');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    clock.now += WRONG_PASSWORDS_PER_MEMBER.windowMs - 1;
+    server.now += WRONG_PASSWORDS_PER_MEMBER.windowMs - 1;
     expect((await changePassword('Demo1234', token, 'ember')).statusCode).toBe(429);
-    clock.now += 1;
+    server.now += 1;
     const done = await changePassword('Demo1234', token, 'ember');
     expect(done.statusCode, done.body).toBe(200);
   });

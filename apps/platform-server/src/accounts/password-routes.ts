@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, ok, rateLimitedError } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
 import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
@@ -8,10 +8,10 @@ import { requireFeature, requireRealAccount } from '../sessions/session-hook';
 import {
   clientKey,
   consumeOrRefuse,
-  rateLimited,
   refuseFields,
   requireConfirmation,
   sessionTokenOf,
+  TOO_MANY_ATTEMPTS,
   verificationCodeError,
 } from './account-guards';
 import type { AccountSecurityRepository } from './account-security-repository';
@@ -49,7 +49,7 @@ export function registerPasswordRoutes(
     if (!ruleAccepts({ ...rule, enabled: true }, password, { forceRequired: true })) refuseFields([{ field, messageKey: rule.messageKey }]);
   }
 
-  app.post('/wps/member/password', async (request, reply) => {
+  app.post('/wps/member/password', async (request) => {
     const account = requireRealAccount(request);
     const payload = await readEncryptedBody<{ oldPassword: string; newPassword: string; confirmNewPassword: string }>(
       request,
@@ -61,7 +61,7 @@ export function registerPasswordRoutes(
       throw new ApiError(400, 'SAME_PASSWORD', 'The new password and the old password cannot be the same');
     }
     checkNewPassword(request, payload.newPassword, payload.confirmNewPassword, 'newPassword');
-    await requireLoginPassword(request, account.memberId, payload.oldPassword, reply);
+    await requireLoginPassword(request, account.memberId, payload.oldPassword);
     const hash = await hashPassword(payload.newPassword);
     const now = context.now();
     context.db.transaction(() => {
@@ -76,10 +76,10 @@ export function registerPasswordRoutes(
    * counted before the hash check is awaited (so parallel attempts cannot all pass the limit) and
    * taken back when the password is right.
    */
-  async function requireLoginPassword(request: FastifyRequest, memberId: number, password: string, reply: Parameters<typeof consumeOrRefuse>[3]) {
+  async function requireLoginPassword(request: FastifyRequest, memberId: number, password: string) {
     const merchant = requireMerchant(request);
     const { decision, hitId } = wrongPasswords.consumeCounted(`password:member:${memberId}`, context.now());
-    if (hitId === null) return rateLimited(reply, decision.retryAfterMs);
+    if (hitId === null) throw rateLimitedError(decision.retryAfterMs, TOO_MANY_ATTEMPTS);
     const member = members.find(memberId, merchant.code);
     if (!member || !(await verifyPassword(password, member.passwordHash))) {
       throw new ApiError(400, 'OLD_PASSWORD_INCORRECT', 'The old password is incorrect');
@@ -117,9 +117,9 @@ export function registerPasswordRoutes(
     return ok(true);
   });
 
-  app.post('/wps/member/password/email', async (request, reply) => {
+  app.post('/wps/member/password/email', async (request) => {
     const merchant = requireMerchant(request);
-    consumeOrRefuse(resetEmails, `reset-email:ip:${clientKey(request)}`, context.now(), reply);
+    consumeOrRefuse(resetEmails, `reset-email:ip:${clientKey(request)}`, context.now());
     const body = request.body as { username: string; email: string };
     const member = members.findByUsernameAndEmail(merchant.code, body.username.trim(), body.email);
     if (member) {
@@ -136,9 +136,9 @@ export function registerPasswordRoutes(
     return ok(true);
   });
 
-  app.post('/wps/member/password/verification', async (request, reply) => {
+  app.post('/wps/member/password/verification', async (request) => {
     const merchant = requireMerchant(request);
-    consumeOrRefuse(tokenResets, `reset-token:ip:${clientKey(request)}`, context.now(), reply);
+    consumeOrRefuse(tokenResets, `reset-token:ip:${clientKey(request)}`, context.now());
     const payload = await readEncryptedBody<{ token: string; newPassword: string; confirmNewPassword: string }>(
       request,
       context,
@@ -158,7 +158,7 @@ export function registerPasswordRoutes(
     return ok(true);
   });
 
-  app.post('/wps/member/securityConfig/paymentPassword', async (request, reply) => {
+  app.post('/wps/member/securityConfig/paymentPassword', async (request) => {
     const account = requireRealAccount(request);
     const payload = await readEncryptedBody<{ loginPassword: string; paymentPassword: string; confirmPaymentPassword: string }>(
       request,
@@ -166,7 +166,7 @@ export function registerPasswordRoutes(
       'PaymentPasswordPayload',
     );
     checkNewPassword(request, payload.paymentPassword, payload.confirmPaymentPassword, 'paymentPassword');
-    await requireLoginPassword(request, account.memberId, payload.loginPassword, reply);
+    await requireLoginPassword(request, account.memberId, payload.loginPassword);
     members.setPaymentPassword(account.memberId, await hashPassword(payload.paymentPassword));
     return ok(true);
   });

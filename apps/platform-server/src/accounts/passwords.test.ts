@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sessionToken, trialHeaders } from '../testing/sessions';
 import { useTestServer } from '../testing/test-db';
-import { outboxCode, requestSmsCode, sendEncrypted } from './accounts-test-kit';
+import { outboxCode, requestSmsCode } from './accounts-test-kit';
+import { sendEncrypted } from '../testing/encryption';
 import { verifyPassword } from './password-hash';
 
 const server = useTestServer();

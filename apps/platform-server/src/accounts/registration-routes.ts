@@ -47,7 +47,7 @@ export function registerRegistrationRoutes(
 
   app.get('/wps/check/username', async (request, reply) => {
     const merchant = requireMerchant(request);
-    consumeOrRefuse(checks, `check:username:ip:${clientKey(request)}`, context.now(), reply);
+    consumeOrRefuse(checks, `check:username:ip:${clientKey(request)}`, context.now());
     const username = String((request.query as { username: string }).username).trim();
     const rule = settings.forMerchant(merchant.code).fields.username;
     const available = ruleAccepts({ ...rule, enabled: true }, username, { forceRequired: true }) && !members.usernameTaken(merchant.code, username);
@@ -55,13 +55,13 @@ export function registerRegistrationRoutes(
     return ok({ available });
   });
 
-  app.get('/wps/agent/affiliate', async (request, reply) => {
+  app.get('/wps/agent/affiliate', async (request) => {
     const merchant = requireMerchant(request);
-    consumeOrRefuse(checks, `check:affiliate:ip:${clientKey(request)}`, context.now(), reply);
+    consumeOrRefuse(checks, `check:affiliate:ip:${clientKey(request)}`, context.now());
     const code = String((request.query as { code: string }).code);
     return ok({ valid: members.agentIdByAffiliateCode(merchant.code, code) !== null });
   });
 
-  app.put('/wps/member/register', async (request, reply) => ok(await registration.register(request, reply, 'username')));
-  app.put('/wps/member/register/mobile', async (request, reply) => ok(await registration.register(request, reply, 'mobile')));
+  app.put('/wps/member/register', async (request) => ok(await registration.register(request, 'username')));
+  app.put('/wps/member/register/mobile', async (request) => ok(await registration.register(request, 'mobile')));
 }

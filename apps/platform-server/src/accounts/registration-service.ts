@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
@@ -8,7 +8,7 @@ import { readEncryptedBody } from '../security/encrypted-body';
 import { sessionInfoOf, type SessionInfo } from '../sessions/session-info';
 import { isMerchantFeatureOn } from '../sessions/session-hook';
 import { normalizePhoneNumber } from '../verification/phone-number';
-import { clientKey, refuseFields, refuseWhenFull, requireCaptcha, requireConfirmation, verificationCodeError } from './account-guards';
+import { clientKey, refuseFields, refuseWhenFull, requireFormCaptcha, requireConfirmation, verificationCodeError } from './account-guards';
 import type { MemberRepository, NewMember } from './member-repository';
 import { hashPassword } from './password-hash';
 import { fieldProblems, filled, MESSAGE_KEYS, REGISTER_FIELDS, type RegisterField } from './registration-rules';
@@ -44,14 +44,14 @@ export class RegistrationService {
   }
 
   /** Checks a registration, creates the account and logs it in. */
-  async register(request: FastifyRequest, reply: FastifyReply, mode: 'username' | 'mobile'): Promise<SessionInfo> {
+  async register(request: FastifyRequest, mode: 'username' | 'mobile'): Promise<SessionInfo> {
     const merchant = requireMerchant(request);
     const isOn = (modId: string) => isMerchantFeatureOn(request, this.context.merchants, modId);
     if (!isOn(mode === 'username' ? 'REGISTER_REE3' : 'MOBILENUMREG3')) {
       throw new ApiError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
     }
     const addressKey = `register:ip:${clientKey(request)}`;
-    refuseWhenFull(this.perAddress, addressKey, this.context.now(), reply);
+    refuseWhenFull(this.perAddress, addressKey, this.context.now());
     const payload = await readEncryptedBody<RegisterPayload>(request, this.context, 'RegisterPayload');
     if (payload.firebaseIdToken) {
       throw new ApiError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
@@ -74,7 +74,7 @@ export class RegistrationService {
     if (!payload.ageConfirmed) problems.push({ field: 'ageConfirmed', messageKey: MESSAGE_KEYS.ageConfirmation });
     refuseFields(problems);
     requireConfirmation(payload.password, payload.confirmPassword, 'confirmPassword');
-    requireCaptcha(this.context, rules.fields.captcha.enabled && rules.fields.captcha.required, payload);
+    requireFormCaptcha(this.context, rules.fields.captcha.enabled && rules.fields.captcha.required, payload);
 
     const enabled = (field: RegisterField): string | null => (rules.fields[field].enabled ? filled(values[field]) : null);
     const affiliateCode = enabled('affiliateCode');

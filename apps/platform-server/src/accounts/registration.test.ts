@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/test-db';
-import { outboxCode, registrationPayload, requestSmsCode, sendEncrypted } from './accounts-test-kit';
+import { outboxCode, registrationPayload, requestSmsCode } from './accounts-test-kit';
+import { sendEncrypted } from '../testing/encryption';
 import { verifyPassword } from './password-hash';
 import { solvedCaptcha } from '../testing/captcha';
 

@@ -4,7 +4,8 @@ import { buildApp } from '../app';
 import type { Db } from '../db/open-database';
 import { createSeededTestDb } from '../testing/test-db';
 import type { TestServer } from '../testing/test-db';
-import { outboxCode, registrationPayload, requestSmsCode, sendEncrypted } from './accounts-test-kit';
+import { outboxCode, registrationPayload, requestSmsCode } from './accounts-test-kit';
+import { sendEncrypted } from '../testing/encryption';
 
 /** A development server and a production one over one seeded database, both on a clock the tests move. */
 const clock = { now: Date.UTC(2026, 2, 1) };

@@ -6,7 +6,7 @@ import { requireFeature } from '../sessions/session-hook';
 import { normalizePhoneNumber } from '../verification/phone-number';
 import { codeFromSmsText } from '../verification/sms-text';
 import type { SmsCodePurpose } from '../verification/sms-provider';
-import { clientKey, requireCaptcha } from './account-guards';
+import { clientKey, requireFormCaptcha } from './account-guards';
 import type { MemberRepository } from './member-repository';
 import type { RegistrationSettingsRepository } from './registration-settings-repository';
 import { invalidMobile, PhantomSmsSends, smsSendAnswer } from './sms-sending';
@@ -47,7 +47,7 @@ export function registerSmsRoutes(
     const phone = normalizePhoneNumber(body.countryDialingCode, body.mobileNum);
     if (!phone.ok) throw invalidMobile();
     const captchaRule = settings.forMerchant(merchant.code).fields.captcha;
-    requireCaptcha(context, captchaRule.enabled && captchaRule.required, body);
+    requireFormCaptcha(context, captchaRule.enabled && captchaRule.required, body);
     const accountId = members.idByMobile(merchant.code, phone.e164);
     const mustStaySilent = purpose === 'register' ? members.mobileTaken(merchant.code, phone.e164) : accountId === null;
     const clientAddress = clientKey(request);
@@ -62,7 +62,7 @@ export function registerSmsRoutes(
           language: typeof request.headers['language'] === 'string' ? request.headers['language'] : undefined,
         });
     reply.header('cache-control', 'no-store');
-    return ok(smsSendAnswer(result, reply));
+    return ok(smsSendAnswer(result));
   }
 
   app.post('/wps/verification/sms/register', (request, reply) => send(request, reply, 'register'));

@@ -1,11 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import { validationFailed } from '../http/validation-failed';
 import type { Db } from '../db/open-database';
-import type { ApiError } from '../http/envelope';
+import { rateLimitedError, type ApiError } from '../http/envelope';
 import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
 import { SMS_CODE_DEFAULTS, type IssueSmsCodeResult } from '../verification/sms-code-service';
 import type { SmsCodePurpose } from '../verification/sms-provider';
-import { rateLimited } from './account-guards';
+import { TOO_MANY_ATTEMPTS } from './account-guards';
 import { MESSAGE_KEYS } from './registration-rules';
 
 /** Who a pretended send is for. */
@@ -62,11 +61,13 @@ export class PhantomSmsSends {
 }
 
 /** The answer of an SMS code request: `{expirationTime}`, or the refusal as the contract states it. */
-export function smsSendAnswer(result: IssueSmsCodeResult, reply: FastifyReply): { expirationTime: number } {
+export function smsSendAnswer(result: IssueSmsCodeResult): { expirationTime: number } {
   if (result.ok) return { expirationTime: result.expirationTime };
   if (result.reason === 'invalid-number') throw invalidMobile();
-  if (result.reason === 'resend-wait') rateLimited(reply, result.retryAfterMs, { expirationTime: result.expirationTime });
-  return rateLimited(reply, result.retryAfterMs);
+  if (result.reason === 'resend-wait') {
+    throw rateLimitedError(result.retryAfterMs, TOO_MANY_ATTEMPTS, { expirationTime: result.expirationTime });
+  }
+  throw rateLimitedError(result.retryAfterMs, TOO_MANY_ATTEMPTS);
 }
 
 /** 400 VALIDATION_FAILED for a mobile number that is not one. */

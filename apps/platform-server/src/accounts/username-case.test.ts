@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/test-db';
-import { registrationPayload, sendEncrypted } from './accounts-test-kit';
+import { registrationPayload } from './accounts-test-kit';
+import { sendEncrypted } from '../testing/encryption';
 
 const server = useTestServer();
 

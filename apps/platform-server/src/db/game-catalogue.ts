@@ -7,6 +7,7 @@ import {
   type GameListQuery,
   type GamePage,
 } from './game-catalogue-types';
+import { totalPagesOf } from '../http/paging';
 import type { Db } from './open-database';
 
 export * from './game-catalogue-types';
@@ -132,7 +133,7 @@ export class GameCatalogue {
     };
     const total = statements.count.get(params)?.n ?? 0;
     const games = params.offset < total ? statements.page.all(params).map(toGame) : [];
-    return { games, pageNum: query.pageNo, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), total };
+    return { games, pageNum: query.pageNo, totalPages: totalPagesOf(total, query.pageSize, 1), total };
   }
 
   /** The merchant's hottest games (most popular first), at most `limit`. */

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendSvg } from '../http/send-svg';
 import { GameCatalogue } from '../db/game-catalogue';
 import { fail, ok } from '../http/envelope';
+import { pageRequestOf } from '../http/paging';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
 import { requireRealAccount } from '../sessions/session-hook';
 import { FavouriteRepository } from './favourite-repository';
 import { renderGameIcon } from './game-icon';
-import { gamesOf, pagingOf, queryOf, textOf, totalPagesOf, type RawQuery } from './game-query';
+import { gamePagesOf, gamesOf, queryOf, textOf, type RawQuery } from './game-query';
 import { toApiGame, toVendorTypes, type ApiGame } from './game-view';
 
 /** The game list screen's page size (SPEC §9). */
@@ -27,7 +28,7 @@ interface GameListValue {
 function favouriteList(request: FastifyRequest, favourites: FavouriteRepository, catalogue: GameCatalogue): GameListValue {
   const account = requireRealAccount(request);
   const query = queryOf(request);
-  const paging = pagingOf(query, DEFAULT_GAME_PAGE_SIZE);
+  const paging = pageRequestOf(query, DEFAULT_GAME_PAGE_SIZE);
   const filter = {
     category: query['gameType'] ?? '',
     vendor: textOf(query, 'vassalage'),
@@ -38,14 +39,14 @@ function favouriteList(request: FastifyRequest, favourites: FavouriteRepository,
   return {
     games: gamesOf(catalogue, page.nodeIds),
     pageNum: paging.pageNo,
-    totalPages: totalPagesOf(page.total, paging.pageSize),
+    totalPages: gamePagesOf(page.total, paging.pageSize),
     totalCount: page.total,
   };
 }
 
 /** The merchant's games narrowed by category, vendor, search and new-only. */
 function catalogueList(merchantCode: string, query: RawQuery, catalogue: GameCatalogue): GameListValue {
-  const paging = pagingOf(query, DEFAULT_GAME_PAGE_SIZE);
+  const paging = pageRequestOf(query, DEFAULT_GAME_PAGE_SIZE);
   const page = catalogue.listGames({
     merchantCode,
     gameType: query['gameType'] ?? '',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { GameCatalogue } from '../db/game-catalogue';
+import { totalPagesOf } from '../http/paging';
 import { toApiGame, type ApiGame } from './game-view';
 
 /** A request's query as Fastify keeps it: strings (the contract has already checked them). */
@@ -10,23 +11,9 @@ export function queryOf(request: FastifyRequest): RawQuery {
   return request.query as RawQuery;
 }
 
-/** Paging read from `pageNo` and `pageSize`: page from 1, size, and the rows to skip. */
-export interface Paging {
-  readonly pageNo: number;
-  readonly pageSize: number;
-  readonly offset: number;
-}
-
-/** Reads `pageNo` (default 1) and `pageSize` (default as given) from a query the contract has checked. */
-export function pagingOf(query: RawQuery, defaultPageSize: number): Paging {
-  const pageNo = query['pageNo'] ? Number(query['pageNo']) : 1;
-  const pageSize = query['pageSize'] ? Number(query['pageSize']) : defaultPageSize;
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
-}
-
-/** Pages of a list of `total` items, at least 1 (an empty list is one empty page). */
-export function totalPagesOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+/** Pages of a game list of `total` items as the spec's shapes give them: at least 1 (an empty list is one empty page). */
+export function gamePagesOf(total: number, pageSize: number): number {
+  return totalPagesOf(total, pageSize, 1);
 }
 
 /** Reads a text parameter trimmed, '' when absent. */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { GameCatalogue } from '../db/game-catalogue';
 import { ok } from '../http/envelope';
+import { pageRequestOf } from '../http/paging';
 import type { PlatformContext } from '../platform-context';
 import { requireRealAccount, requireSession } from '../sessions/session-hook';
 import { FavouriteRepository } from './favourite-repository';
-import { gamesOf, pagingOf, queryOf, totalPagesOf } from './game-query';
+import { gamePagesOf, gamesOf, queryOf } from './game-query';
 import { RecentGameRepository } from './recent-game-repository';
 
 /** Favourites per page when the app does not say (home asks 20, the list screen 9). */
@@ -35,12 +36,12 @@ export function registerMemberGameRoutes(app: FastifyInstance, context: Platform
   app.get('/wps/game/favourites', async (request) => {
     const account = requireRealAccount(request);
     const query = queryOf(request);
-    const paging = pagingOf(query, DEFAULT_FAVOURITE_PAGE_SIZE);
+    const paging = pageRequestOf(query, DEFAULT_FAVOURITE_PAGE_SIZE);
     const filter = { category: query['gameType'] ?? '', vendor: '', search: '', onlyNew: false };
     const page = favourites.page(account, filter, paging.pageSize, paging.offset);
     return ok({
       content: gamesOf(catalogue, page.nodeIds),
-      totalPages: totalPagesOf(page.total, paging.pageSize),
+      totalPages: gamePagesOf(page.total, paging.pageSize),
       totalCount: page.total,
     });
   });
@@ -67,11 +68,11 @@ export function registerMemberGameRoutes(app: FastifyInstance, context: Platform
 
   app.get('/wps/game/recent', async (request) => {
     const account = requireSession(request);
-    const paging = pagingOf(queryOf(request), DEFAULT_RECENT_PAGE_SIZE);
+    const paging = pageRequestOf(queryOf(request), DEFAULT_RECENT_PAGE_SIZE);
     const page = recent.page(account, paging.pageSize, paging.offset);
     return ok({
       content: gamesOf(catalogue, page.nodeIds),
-      totalPages: totalPagesOf(page.total, paging.pageSize),
+      totalPages: gamePagesOf(page.total, paging.pageSize),
       totalCount: page.total,
     });
   });

@@ -4,13 +4,12 @@
  * Manila date and its number within that day. Bets close 30 seconds before the draw.
  */
 
+import { DAY_MS, manilaDate, manilaMidnight, msIntoManilaDay } from '../time/manila-days';
+
 /** The lottery families (a lottery's `gameClassifyNew`). */
 export type LotteryClassify = 'VN' | 'SEA' | 'CLASSIC' | 'QUICK';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-/** Manila is UTC+8 all year. */
-const MANILA_OFFSET_MS = 8 * 60 * MINUTE_MS;
 
 /** Bets on a draw close this long before it is drawn. */
 export const DRAW_CLOSE_BEFORE_MS = 30_000;
@@ -49,10 +48,8 @@ const pad = (value: number, length: number): string => String(value).padStart(le
 /** The draw with this index at this interval. */
 export function drawAtIndex(index: number, intervalMs: number): DrawSlot {
   const opensAt = index * intervalMs;
-  const local = opensAt + MANILA_OFFSET_MS;
-  const day = new Date(local - (local % DAY_MS));
-  const date = `${day.getUTCFullYear()}${pad(day.getUTCMonth() + 1, 2)}${pad(day.getUTCDate(), 2)}`;
-  const sequence = Math.floor((local % DAY_MS) / intervalMs) + 1;
+  const date = manilaDate(opensAt).replaceAll('-', '');
+  const sequence = Math.floor(msIntoManilaDay(opensAt) / intervalMs) + 1;
   const drawAt = opensAt + intervalMs;
   return { drawNumber: `${date}-${pad(sequence, 3)}`, index, opensAt, closesAt: drawAt - DRAW_CLOSE_BEFORE_MS, drawAt };
 }
@@ -75,7 +72,7 @@ export function parseDrawNumber(drawNumber: string, intervalMs: number): DrawSlo
   const [, year, month, day, sequence] = match.map(Number) as [number, number, number, number, number];
   const perDay = DAY_MS / intervalMs;
   if (month < 1 || month > 12 || day < 1 || day > 31 || sequence < 1 || sequence > perDay) return null;
-  const midnight = Date.UTC(year, month - 1, day) - MANILA_OFFSET_MS;
+  const midnight = manilaMidnight(year, month, day);
   const index = (midnight + (sequence - 1) * intervalMs) / intervalMs;
   const slot = drawAtIndex(index, intervalMs);
   return slot.drawNumber === drawNumber ? slot : null;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newOpaqueToken } from '../security/token-hash';
 import type { Db } from '../db/open-database';
 import type { WalletKind } from '../wallet/ledger';
 
@@ -29,11 +29,6 @@ interface TicketRow {
   status: string;
 }
 
-/** The SHA-256 of a ticket: the only form in which it is stored. */
-export function hashTicket(ticket: string): Buffer {
-  return createHash('sha256').update(ticket).digest();
-}
-
 /**
  * Single-game tickets: 32 random bytes (base64url) handed out once by a launch; only their
  * SHA-256 is stored, bound to a merchant, a member, a game and a wallet, for 2 hours.
@@ -60,10 +55,10 @@ export class GameTickets {
     binding: { merchantCode: string; memberId: number; nodeId: number; wallet: WalletKind; language: string },
     now: number,
   ): { ticket: string; expiresAt: number } {
-    const ticket = randomBytes(32).toString('base64url');
+    const ticket = newOpaqueToken();
     const expiresAt = now + GAME_TICKET_TTL_MS;
     this.purge.run(now - GAME_TICKET_TTL_MS);
-    this.insert.run(hashTicket(ticket), binding.merchantCode, binding.memberId, binding.nodeId, binding.wallet, binding.language, now, expiresAt);
+    this.insert.run(hashToken(ticket), binding.merchantCode, binding.memberId, binding.nodeId, binding.wallet, binding.language, now, expiresAt);
     return { ticket, expiresAt };
   }
 
@@ -72,7 +67,7 @@ export class GameTickets {
    * was issued on, for the game pages) and its account is active; else null.
    */
   find(ticket: string, merchantCode: string | null, now: number): GameTicket | null {
-    const row = this.lookup.get(hashTicket(ticket));
+    const row = this.lookup.get(hashToken(ticket));
     if (!row || (merchantCode !== null && row.merchant_code !== merchantCode) || row.expires_at <= now || row.status !== 'active') return null;
     return {
       merchantCode: row.merchant_code,

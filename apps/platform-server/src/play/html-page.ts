@@ -1,16 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { escapeMarkup } from '../http/escape-markup';
 import type { FastifyReply } from 'fastify';
-
-/** JSON safe to embed in a `<script type="application/json">` block (no '<', no line separators). */
-export function embedJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/** A fresh CSP nonce for one page. */
-export function newNonce(): string {
-  return randomBytes(18).toString('base64');
-}
+import { escapeMarkup } from '../http/escape-markup';
+import { embedJson, newNonce, sendPage } from '../http/page-kit';
 
 /**
  * The strict Content-Security-Policy of a self-contained play page: nothing from outside, only
@@ -39,8 +29,8 @@ export interface PlayPage {
   readonly script: string;
 }
 
-/** Sends a page as HTML with its nonce-based CSP, never cached. */
-export function sendPage(reply: FastifyReply, page: PlayPage, status = 200): FastifyReply {
+/** Sends a play page as HTML with its nonce-based CSP, never cached, framed only by this origin. */
+export function sendPlayPage(reply: FastifyReply, page: PlayPage, status = 200): FastifyReply {
   const nonce = newNonce();
   const html = `<!doctype html>
 <html lang="${escapeMarkup(page.language.toLowerCase())}">
@@ -56,11 +46,5 @@ ${page.body}
 <script nonce="${nonce}">${page.script}</script>
 </body>
 </html>`;
-  return reply
-    .code(status)
-    .header('content-security-policy', pageCsp(nonce))
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'SAMEORIGIN')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return sendPage(reply, status, html, pageCsp(nonce), 'SAMEORIGIN');
 }

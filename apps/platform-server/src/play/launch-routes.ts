@@ -1,10 +1,11 @@
 import type { LottoPlayType } from '@gp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
+import { idempotencyKeyOf } from '../http/idempotency-store';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
 import { requireSession } from '../sessions/session-hook';
-import { sendPage } from './html-page';
+import { sendPlayPage } from './html-page';
 import { LaunchService, type LaunchRequest } from './launch-service';
 import type { GameReference } from './play-games';
 import { allowedStakes } from './slot-machine';
@@ -18,13 +19,6 @@ export function languageOf(request: FastifyRequest): string {
   const fromQuery = (request.query as Query)['language'];
   const fromHeader = request.headers['language'];
   return fromQuery ?? (typeof fromHeader === 'string' && fromHeader ? fromHeader : 'EN');
-}
-
-/** The Idempotency-Key header (the contract makes it required where money moves). */
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || key === '') throw new ApiError(400, 'BAD_REQUEST', 'Idempotency-Key is required');
-  return key;
 }
 
 /** Reads which game a launch names: nodeId, else vendor + gameId, else gameCode; 400 when none. */
@@ -68,9 +62,9 @@ export function registerLaunchRoutes(app: FastifyInstance, context: PlatformCont
       found = slot.ticketed(ticket, null);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return sendPage(reply, endedPage('EN'), 404);
+      return sendPlayPage(reply, endedPage('EN'), 404);
     }
-    return sendPage(
+    return sendPlayPage(
       reply,
       slotPage({
         ticket,

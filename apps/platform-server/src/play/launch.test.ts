@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRIAL_DEMO_BALANCE_MINOR } from '../sessions/trial-accounts';
 import { useTestServer } from '../testing/test-db';
 import { authHeaders, trialHeaders } from '../testing/sessions';
-import { hashTicket } from './game-tickets';
+import { hashToken } from '../security/token-hash';
 import { gameWhere, launch, newPlayer } from './play-test-kit';
 
 const server = useTestServer();
@@ -60,7 +60,7 @@ describe('launchGame: which game and where', () => {
     const answer = await launch(server.app, authHeaders(server, 'demo'), `vendor=${game.vendor}&gameId=${game.gameId}`);
     const row = server.db
       .prepare<[Buffer], { node_id: number; wallet: string; created_at: number; expires_at: number }>('SELECT * FROM play_ticket WHERE ticket_hash = ?')
-      .get(hashTicket(answer.ticket));
+      .get(hashToken(answer.ticket));
     expect(row).toMatchObject({ node_id: game.nodeId, wallet: 'cash' });
     expect((row?.expires_at ?? 0) - (row?.created_at ?? 0)).toBe(2 * 60 * 60_000);
     const plain = server.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM play_ticket WHERE ticket_hash = ?').get(answer.ticket);

@@ -1,7 +1,6 @@
 import type { Db } from '../db/open-database';
+import { manilaHour } from '../time/manila-days';
 
-/** Manila is UTC+8 all year. */
-const MANILA_OFFSET_MS = 8 * 3_600_000;
 
 /** A live-stream host (schema LiveModel). */
 export interface LiveModelView {
@@ -24,7 +23,7 @@ interface HostRow {
 
 /** Whether a daily shift (Manila hours) covers the instant `now`. */
 export function isOnShift(shiftStartHour: number, shiftHours: number, now: number): boolean {
-  const hour = new Date(now + MANILA_OFFSET_MS).getUTCHours();
+  const hour = manilaHour(now);
   return (hour - shiftStartHour + 24) % 24 < shiftHours;
 }
 

@@ -6,8 +6,8 @@ import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
 import type { LotteryClassify } from './draw-schedule';
 import { GameTickets } from './game-tickets';
-import { sendPage } from './html-page';
-import { idempotencyKeyOf } from './launch-routes';
+import { sendPlayPage } from './html-page';
+import { idempotencyKeyOf } from '../http/idempotency-store';
 import { LotteryCatalogue } from './lottery-catalogue';
 import type { LotteryService, LotteryBet } from './lottery-service';
 import { lottoPage, type LottoAddress, type LottoGameState } from './lotto-page';
@@ -104,6 +104,6 @@ export function registerLotteryRoutes(app: FastifyInstance, context: PlatformCon
         freePlay: ticket.wallet === 'demo',
       };
     }
-    return sendPage(reply, lottoPage(address, state));
+    return sendPlayPage(reply, lottoPage(address, state));
   });
 }

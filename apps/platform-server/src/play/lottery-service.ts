@@ -1,4 +1,5 @@
 import { ApiError } from '../http/envelope';
+import { IdempotencyStore } from '../http/idempotency-store';
 import type { PlatformContext } from '../platform-context';
 import type { SessionAccount } from '../sessions/session-store';
 import { LOTTERY_PAYOUT_MULTIPLIER, MAX_DRAWS_AHEAD, openDraw, parseDrawNumber, winningNumberOf } from './draw-schedule';
@@ -7,7 +8,6 @@ import { LotteryDraws } from './lottery-draws';
 import { OrderStore, type OrderRow } from './order-store';
 import { OrderViews, type PlayOrderDetailView } from './order-views';
 import { PlayGames } from './play-games';
-import { PlayIdempotency } from './play-idempotency';
 import { requireStake, requireTicket } from './slot-service';
 
 /** An order after a bet or a cancellation and its wallet's balance (schema PlayOrderChange). */
@@ -50,7 +50,7 @@ export class LotteryService {
     this.views = new OrderViews(context.db, this.orders);
     this.tickets = new GameTickets(context.db);
     this.games = new PlayGames(context.db);
-    this.idempotency = new PlayIdempotency(context.db);
+    this.idempotency = new IdempotencyStore(context.db);
   }
 
   /** Places a bet with a lottery ticket of this merchant, at most once per Idempotency-Key. */

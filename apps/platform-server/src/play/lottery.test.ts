@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authHeaders } from '../testing/sessions';
 import { LotteryService } from './lottery-service';
-import { gameWhere, launch, newKey, newPlayer, useClockedServer } from './play-test-kit';
+import { useClockedServer } from '../testing/clocked-server';
+import { gameWhere, launch, newKey, newPlayer } from './play-test-kit';
 
 /** 12:01 Manila time: inside a 5-minute draw, well before it closes. */
 const START = Date.UTC(2026, 5, 1, 4, 1, 0);

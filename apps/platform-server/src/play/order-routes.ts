@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import type { PlatformContext } from '../platform-context';
 import { requireSession } from '../sessions/session-hook';
-import { idempotencyKeyOf } from './launch-routes';
+import { idempotencyKeyOf } from '../http/idempotency-store';
+import { pageRequestOf } from '../http/paging';
 import type { LotteryService } from './lottery-service';
 import type { OrderFilter } from './order-views';
 
@@ -24,7 +25,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: PlatformConte
       from: optionalNumber(query['from']),
       to: optionalNumber(query['to']),
     };
-    return ok(lotteries.views.list(filter, Number(query['pageNo'] ?? 1), Number(query['pageSize'] ?? 20)));
+    return ok(lotteries.views.list(filter, pageRequestOf(query)));
   });
 
   app.get('/lgw/orders/:orderId', async (request) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { pageOf, type Page, type PageRequest } from '../http/paging';
 import { winningNumberOf } from './draw-schedule';
 import type { OrderRow, OrderStore } from './order-store';
 import type { SlotSymbol } from './slot-machine';
@@ -98,7 +99,7 @@ export class OrderViews {
   }
 
   /** One page of a member's orders, newest first. */
-  list(filter: OrderFilter, pageNo: number, pageSize: number): { list: PlayOrderView[]; page: { pageNo: number; pageSize: number; totalPages: number; totalCount: number } } {
+  list(filter: OrderFilter, page: PageRequest): { list: PlayOrderView[]; page: Page } {
     const params: ListParams = {
       memberId: filter.memberId,
       merchant: filter.merchant,
@@ -106,12 +107,12 @@ export class OrderViews {
       category: filter.gameCategory,
       from: filter.from,
       to: filter.to,
-      limit: pageSize,
-      offset: (pageNo - 1) * pageSize,
+      limit: page.pageSize,
+      offset: page.offset,
     };
     const totalCount = this.count.get(params)?.n ?? 0;
     const list = params.offset < totalCount ? this.page.all(params).map(toView) : [];
-    return { list, page: { pageNo, pageSize, totalPages: Math.ceil(totalCount / pageSize), totalCount } };
+    return { list, page: pageOf(page, totalCount) };
   }
 
   /** An order with everything about it, as seen at `now`; null when there is none. */

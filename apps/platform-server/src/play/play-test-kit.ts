@@ -1,28 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
 import type { Db } from '../db/open-database';
-import { createSeededTestDb, type TestServer } from '../testing/test-db';
-
-/** A test server whose clock the test moves. */
-export interface ClockedServer extends TestServer {
-  /** The server's current time (ms). */
-  now: number;
-}
-
-/** Like useTestServer, with a clock the test sets (`server.now = ...`), starting at `start`. */
-export function useClockedServer(start: number): ClockedServer {
-  const server = { now: start } as ClockedServer;
-  beforeAll(async () => {
-    server.db = await createSeededTestDb();
-    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, appDistDir: null, now: () => server.now });
-  });
-  afterAll(async () => {
-    await server.app.close();
-    server.db.close();
-  });
-  return server;
-}
+import type { TestServer } from '../testing/test-db';
 
 /** A seeded game matching `where` (SQL over table game), lowest nodeId first. */
 export function gameWhere(db: Db, where: string): { nodeId: number; gameId: string; gameCode: string; vendor: string; minBet: number } {

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { ApiError, rateLimitedError } from '../http/envelope';
+import { IdempotencyStore } from '../http/idempotency-store';
 import type { PlatformContext } from '../platform-context';
+import { hashToken } from '../security/token-hash';
 import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
 import type { WalletKind } from '../wallet/ledger';
-import { GameTickets, hashTicket, type GameTicket } from './game-tickets';
+import { GameTickets, type GameTicket } from './game-tickets';
 import { OrderStore } from './order-store';
 import { isLotteryCategory, PlayGames, type PlayGame } from './play-games';
-import { PlayIdempotency } from './play-idempotency';
 import { allowedStakes, spin, type RandomInt, type SlotSymbol } from './slot-machine';
 
 /** Spins allowed per ticket per second. */
@@ -74,7 +75,7 @@ export class SlotService {
     this.tickets = new GameTickets(context.db);
     this.games = new PlayGames(context.db);
     this.orders = new OrderStore(context.db);
-    this.idempotency = new PlayIdempotency(context.db);
+    this.idempotency = new IdempotencyStore(context.db);
     this.limiter = new SqliteRateLimiter(context.db, { limit: SPINS_PER_SECOND, windowMs: 1000 });
   }
 
@@ -92,7 +93,7 @@ export class SlotService {
       this.spinsSincePurge = 0;
       this.limiter.purge(now);
     }
-    const decision = this.limiter.consume(`slot-spin:${hashTicket(body.ticket).toString('hex')}`, now);
+    const decision = this.limiter.consume(`slot-spin:${hashToken(body.ticket).toString('hex')}`, now);
     if (!decision.allowed) throw rateLimitedError(decision.retryAfterMs, 'Too many spins, please slow down');
     requireStake(game, body.stakeMinor);
     const call = { memberId: ticket.memberId, operation: 'slot-spin', key: idempotencyKey, request: body };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authHeaders } from '../testing/sessions';
-import { gameWhere, launch, newKey, newPlayer, useClockedServer } from './play-test-kit';
+import { useClockedServer } from '../testing/clocked-server';
+import { gameWhere, launch, newKey, newPlayer } from './play-test-kit';
 import { SlotService } from './slot-service';
 
 const START = Date.UTC(2026, 5, 1, 4, 0, 0);

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_THROTTLE_POLICY as P } from '../security/login-throttle';
 import { solvedCaptcha } from '../testing/captcha';
-import { encryptedRequest } from '../testing/encryption';
-import { createSeededTestDb, type TestServer } from '../testing/test-db';
+import { sendEncrypted } from '../testing/encryption';
+import { useClockedServer } from '../testing/clocked-server';
 
-const server = {} as TestServer;
-const clock = { now: Date.UTC(2026, 3, 1, 8, 0) };
-
-beforeAll(async () => {
-  server.db = await createSeededTestDb();
-  server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, appDistDir: null, now: () => clock.now });
-});
-afterAll(async () => {
-  await server.app.close();
-  server.db.close();
-});
+const server = useClockedServer(Date.UTC(2026, 3, 1, 8, 0));
 
 async function login(payload: object, merchant: string, ip: string) {
-  const body = await encryptedRequest(server, payload);
-  return server.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: ip, headers: { merchant, ...body.headers }, payload: body.payload });
+  return sendEncrypted(server, 'POST', '/wps/session/login', payload, { merchant }, ip);
 }
 
 const failureRows = (address: string) =>
@@ -51,7 +39,7 @@ describe('parallel logins', () => {
     const address = '10.7.1.1';
     const insert = server.db.prepare("INSERT INTO login_failure (merchant_code, username, address, failed_at) VALUES ('aurora', ?, ?, ?)");
     const already = P.addressRateLimitAfter - 3;
-    for (let i = 0; i < already; i++) insert.run(`someone${i}`, address, clock.now);
+    for (let i = 0; i < already; i++) insert.run(`someone${i}`, address, server.now);
     const attempts = Array.from({ length: 8 }, (_, i) =>
       login({ type: 'username', username: `victim${i}`, password: 'guess1234', ...solvedCaptcha(server.app.platform) }, 'aurora', address),
     );
@@ -64,9 +52,9 @@ describe('parallel logins', () => {
     const refused = await right();
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    clock.now += P.addressWindowMs - 1;
+    server.now += P.addressWindowMs - 1;
     expect((await right()).statusCode).toBe(429);
-    clock.now += 1;
+    server.now += 1;
     const done = await right();
     expect(done.statusCode, done.body).toBe(200);
   });
@@ -74,7 +62,7 @@ describe('parallel logins', () => {
   it('does not count a success as a failure of its address', async () => {
     const address = '10.7.2.1';
     const insert = server.db.prepare("INSERT INTO login_failure (merchant_code, username, address, failed_at) VALUES ('ember', ?, ?, ?)");
-    for (let i = 0; i < P.addressCaptchaAfter - 1; i++) insert.run(`someone${i}`, address, clock.now);
+    for (let i = 0; i < P.addressCaptchaAfter - 1; i++) insert.run(`someone${i}`, address, server.now);
     for (let i = 0; i < 3; i++) expect((await login({ type: 'username', username: 'agent01', password: 'Agent1234' }, 'ember', address)).statusCode).toBe(200);
     expect(failureRows(address)).toBe(P.addressCaptchaAfter - 1);
     const wrong = await login({ type: 'username', username: 'nobody1', password: 'bad' }, 'ember', address);

@@ -1,11 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
-import { ApiError } from '../http/envelope';
+import { ApiError, rateLimitedError } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
 import { readEncryptedBody } from '../security/encrypted-body';
 import { LoginAttemptTracker } from '../security/login-attempt-tracker';
 import { requiresCaptcha } from '../security/login-throttle';
+import { requireCaptcha } from '../security/require-captcha';
 import { normalizePhoneNumber } from '../verification/phone-number';
 import { isMerchantFeatureOn } from './session-hook';
 import { LoginAccounts, type LoginAccount } from './login-accounts';
@@ -44,7 +45,7 @@ export class LoginService {
   }
 
   /** Handles POST /wps/session/login. */
-  async login(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo> {
+  async login(request: FastifyRequest): Promise<SessionInfo> {
     const merchant = requireMerchant(request);
     const payload = await readEncryptedBody<LoginPayload>(request, this.context, 'LoginPayload');
     this.refuseUnavailableMode(request, payload);
@@ -53,13 +54,11 @@ export class LoginService {
     // Counted before anything is awaited, so parallel attempts each see the ones before them.
     const { decision, failureId } = this.attempts.begin(attempt, now);
     if (decision.kind === 'rate-limited') {
-      const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many failed logins from this address, please wait', { retryAfterSeconds, captcha: true });
+      throw rateLimitedError(decision.retryAfterMs, 'Too many failed logins from this address, please wait', { captcha: true });
     }
     let account: LoginAccount | null;
     try {
-      if (decision.kind === 'captcha') this.checkCaptcha(payload, now);
+      if (decision.kind === 'captcha') requireCaptcha(this.context, payload, now);
       account = payload.type === 'sms' ? this.accountBySmsCode(merchant.code, payload) : await this.accountByPassword(merchant.code, payload);
     } catch (error) {
       // Refused before a password was tried (captcha, bad request): not a failed login.
@@ -90,13 +89,6 @@ export class LoginService {
     if (payload.type !== 'sms') return payload.username;
     const phone = normalizePhoneNumber(payload.countryDialingCode ?? '', payload.username);
     return phone.ok ? phone.e164 : payload.username;
-  }
-
-  private checkCaptcha(payload: LoginPayload, now: number): void {
-    if (!payload.captcha || !payload.captchaId) throw new ApiError(400, 'CAPTCHA_REQUIRED', 'Please enter the code', { captcha: true });
-    if (!this.context.captchas.verify(payload.captchaId, payload.captcha, now)) {
-      throw new ApiError(400, 'VERIFICATION_CODE_ERROR', 'Verification code error', { captcha: true });
-    }
   }
 
   private async accountByPassword(merchantCode: string, payload: LoginPayload): Promise<LoginAccount | null> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newOpaqueToken } from '../security/token-hash';
 import type { Db } from '../db/open-database';
 
 /** How long a session of a real account lasts: 7 days. */
@@ -36,10 +36,6 @@ interface SessionRow {
   revoked_at: number | null;
 }
 
-function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
-}
-
 /**
  * Opaque session tokens: 32 random bytes (base64url) handed to the app once; only their SHA-256
  * is stored, with an expiry, and logout revokes them. A disabled account's sessions stop working.
@@ -66,7 +62,7 @@ export class SessionStore {
 
   /** Starts a session for a member at `now`; returns the token (shown once) and its expiry. */
   create(memberId: number, now: number, options: { trial: boolean; device?: 'MOBILE' | 'OTHERS' }): { token: string; expiresAt: number } {
-    const token = randomBytes(32).toString('base64url');
+    const token = newOpaqueToken();
     const expiresAt = now + (options.trial ? TRIAL_SESSION_TTL_MS : SESSION_TTL_MS);
     this.insert.run(hashToken(token), memberId, now, expiresAt, options.device ?? 'MOBILE');
     return { token, expiresAt };

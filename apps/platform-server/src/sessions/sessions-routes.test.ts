@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../testing/captcha';
-import { encryptedRequest } from '../testing/encryption';
+import { encryptedRequest, sendEncrypted } from '../testing/encryption';
 import { authHeaders, trialHeaders } from '../testing/sessions';
 import { useTestServer } from '../testing/test-db';
 import { TRIAL_DEMO_BALANCE_MINOR } from './trial-accounts';
@@ -8,14 +8,7 @@ import { TRIAL_DEMO_BALANCE_MINOR } from './trial-accounts';
 const server = useTestServer();
 
 async function login(payload: object, merchant = 'aurora', ip = '10.0.0.1') {
-  const body = await encryptedRequest(server, payload);
-  return server.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    remoteAddress: ip,
-    headers: { merchant, ...body.headers },
-    payload: body.payload,
-  });
+  return sendEncrypted(server, 'POST', '/wps/session/login', payload, { merchant }, ip);
 }
 
 const memberInfo = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: '/wps/member/trialuser', headers });

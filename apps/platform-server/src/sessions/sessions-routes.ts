@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, ok, rateLimitedError } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
 import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
@@ -25,7 +25,7 @@ export function registerSessionsRoutes(app: FastifyInstance, context: PlatformCo
 
   app.post('/wps/session/login', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await logins.login(request, reply));
+    return ok(await logins.login(request));
   });
 
   app.post('/wps/session/login/freeplay', async (request, reply) => {
@@ -34,11 +34,7 @@ export function registerSessionsRoutes(app: FastifyInstance, context: PlatformCo
     const now = context.now();
     const limitKey = `freeplay:ip:${clientAddressKey(request.ip)}`;
     const decision = freePlayLimiter.check(limitKey, now);
-    if (!decision.allowed) {
-      const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many free-play sessions from this address, please wait', { retryAfterSeconds });
-    }
+    if (!decision.allowed) throw rateLimitedError(decision.retryAfterMs, 'Too many free-play sessions from this address, please wait');
     freePlayLimiter.hit(limitKey, now);
     const trial = createTrialAccount(context, merchant.code);
     const session = context.sessions.create(trial.memberId, now, { trial: true, device: deviceOf(request) });

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { encryptRequestBody } from '../security/request-encryption';
 import type { TestServer } from './test-db';
 
@@ -13,4 +14,20 @@ export async function encryptedRequest(
   const key = await server.app.platform.keyStore.publicJwk();
   const data = await encryptRequestBody(key, payload, { now: options.iat ?? server.app.platform.now(), nonce: options.nonce });
   return { headers: { encryption: `JWE;kid=${key.kid}` }, payload: { data } };
+}
+
+/**
+ * Sends `payload` encrypted (see `encryptedRequest`) to `url` with the given headers (the merchant
+ * and any others, e.g. authorization or idempotency-key) and, optionally, a client address.
+ */
+export async function sendEncrypted(
+  server: TestServer,
+  method: 'PUT' | 'POST',
+  url: string,
+  payload: object,
+  headers: Record<string, string> = { merchant: 'aurora' },
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  const encrypted = await encryptedRequest(server, payload);
+  return server.app.inject({ method, url, headers: { ...headers, ...encrypted.headers }, payload: encrypted.payload, remoteAddress });
 }

@@ -3,7 +3,7 @@ import { ok } from '../http/envelope';
 import type { PlatformContext } from '../platform-context';
 import { requireRealAccount } from '../sessions/session-hook';
 import { DepositService, type CreateDepositRequest } from './deposit-service';
-import { idempotencyKeyOf } from './idempotency-store';
+import { idempotencyKeyOf } from '../http/idempotency-store';
 import { DEPOSIT_METHODS } from './payment-methods';
 
 /** The contract's `DepositMethodList` without the currency. */
@@ -30,7 +30,7 @@ export function registerDepositRoutes(app: FastifyInstance, context: PlatformCon
 
   app.post('/wps/deposit', async (request) => {
     const account = requireRealAccount(request);
-    return ok(deposits.start(account, idempotencyKeyOf(request.headers), request.body as CreateDepositRequest));
+    return ok(deposits.start(account, idempotencyKeyOf(request), request.body as CreateDepositRequest));
   });
 
   app.get('/wps/deposit/:depositId', async (request) => {

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../http/envelope';
+import { IdempotencyStore } from '../http/idempotency-store';
 import type { PlatformContext } from '../platform-context';
+import { hashToken, newOpaqueToken } from '../security/token-hash';
 import type { SessionAccount } from '../sessions/session-store';
 import { DepositRepository, type DepositRecord } from './deposit-repository';
-import { IdempotencyStore, requestHash } from './idempotency-store';
 import { depositFeeMinor, findDepositMethod } from './payment-methods';
 
 /** How long a pending deposit can be paid: 30 minutes. */
@@ -34,8 +35,6 @@ export interface DepositView {
 /** What the payment provider's confirmation or cancellation did. */
 export type ProviderOutcome = 'paid' | 'cancelled' | 'unchanged';
 
-const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
-
 /** The sandbox checkout page of a deposit, holding its provider token. */
 export function sandboxPaymentUrl(depositId: number, token: string): string {
   return `/sandbox/pay/${depositId}?token=${encodeURIComponent(token)}`;
@@ -57,8 +56,8 @@ export class DepositService {
   /** Starts a deposit, or answers a retry of the same key with the same deposit and a fresh checkout link. */
   start(account: SessionAccount, key: string, body: CreateDepositRequest): DepositView {
     const now = this.context.now();
-    const hash = requestHash('createDeposit', body);
-    const earlier = this.keys.replay<DepositView>(account.memberId, key, hash, now);
+    const call = { memberId: account.memberId, operation: 'createDeposit', key, request: body };
+    const earlier = this.keys.replay<DepositView>(call, now);
     if (earlier) return this.withFreshLink(earlier, account, now);
 
     const method = findDepositMethod(body.methodCode);
@@ -72,7 +71,7 @@ export class DepositService {
         maxMinor: method.maxMinor,
       });
     }
-    const token = randomBytes(24).toString('base64url');
+    const token = newOpaqueToken();
     return this.context.db.transaction(() => {
       const id = this.deposits.create({
         memberId: account.memberId,
@@ -86,7 +85,7 @@ export class DepositService {
       });
       const view = this.viewOf(this.ownDeposit(id, account, now), null);
       // The kept answer has no checkout link: the provider token is never stored.
-      this.keys.save(account.memberId, key, 'createDeposit', hash, view, now);
+      this.keys.save(call, view, now);
       return { ...view, paymentUrl: sandboxPaymentUrl(id, token) };
     })();
   }
@@ -139,7 +138,7 @@ export class DepositService {
   private withFreshLink(earlier: DepositView, account: SessionAccount, now: number): DepositView {
     const deposit = this.ownDeposit(earlier.id, account, now);
     if (deposit.status !== 'pending') return this.viewOf(deposit, null);
-    const token = randomBytes(24).toString('base64url');
+    const token = newOpaqueToken();
     this.deposits.replaceToken(deposit.id, hashToken(token));
     return this.viewOf(deposit, sandboxPaymentUrl(deposit.id, token));
   }

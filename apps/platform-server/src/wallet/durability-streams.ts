@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open-database';
+import { slotBetStream } from '../play/slot-durability-stream';
 import type { StreamClient } from './durability-kit';
 
 /** A write the server acknowledged (its HTTP answer arrived): after a crash it must still be there. */
@@ -133,4 +134,4 @@ export const withdrawalStream: WriteStream = {
 };
 
 /** The streams the durability test fires; add a stream here to put it under the same crash. */
-export const DURABILITY_STREAMS: readonly WriteStream[] = [depositStream, withdrawalStream];
+export const DURABILITY_STREAMS: readonly WriteStream[] = [depositStream, withdrawalStream, slotBetStream];

@@ -57,6 +57,9 @@ describe('durability of money movements', () => {
     await allStopped;
     expect(control.errors).toEqual([]);
     expect(journal.acknowledged.length).toBeGreaterThanOrEqual(WRITES_BEFORE_CRASH);
+    for (const kind of ['deposit', 'withdrawal', 'spin order']) {
+      expect(journal.acknowledged.some((write) => write.description.startsWith(kind)), `no acknowledged ${kind}`).toBe(true);
+    }
 
     const second = await startServer(dataDir);
     started.push(second);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
+import { pageOf, pageRequestOf } from '../http/paging';
 import type { PlatformContext } from '../platform-context';
 import { requireRealAccount } from '../sessions/session-hook';
-import { pageInfo, pagingOf } from './paging';
+import { dayPeriodBounds, dayPeriodOf } from '../time/manila-days';
 import { RebateRepository, type RebateFilter } from './rebate-repository';
-import { periodBounds, ReportSummary, type ReportPeriod } from './report-summary';
+import { ReportSummary } from './report-summary';
 import { TransactionHistory, type TransactionFilter } from './transaction-history';
 
 type Query = Record<string, string | undefined>;
@@ -18,26 +19,25 @@ export function registerHistoryRoutes(app: FastifyInstance, context: PlatformCon
   app.get('/wps/transaction/records', async (request) => {
     const account = requireRealAccount(request);
     const query = request.query as Query;
-    const { pageNo, pageSize } = pagingOf(query);
+    const page = pageRequestOf(query);
     const now = context.now();
     const { items, total } = history.list({
       memberId: account.memberId,
       filter: (query['type'] ?? 'all') as TransactionFilter,
       from: query['from'] === undefined ? 0 : Number(query['from']),
       to: query['to'] === undefined ? Number.MAX_SAFE_INTEGER : Number(query['to']),
-      pageNo,
-      pageSize,
+      page,
       now,
     });
-    return ok({ currency: account.currency, items, page: pageInfo(pageNo, pageSize, total) });
+    return ok({ currency: account.currency, items, page: pageOf(page, total) });
   });
 
   app.get('/wps/rebates', async (request) => {
     const account = requireRealAccount(request);
     const query = request.query as Query;
-    const { pageNo, pageSize } = pagingOf(query);
-    const { items, total, claimableMinor } = rebates.list(account.memberId, (query['status'] ?? 'all') as RebateFilter, pageNo, pageSize);
-    return ok({ currency: account.currency, claimableTotalMinor: claimableMinor, items, page: pageInfo(pageNo, pageSize, total) });
+    const page = pageRequestOf(query);
+    const { items, total, claimableMinor } = rebates.list(account.memberId, (query['status'] ?? 'all') as RebateFilter, page);
+    return ok({ currency: account.currency, claimableTotalMinor: claimableMinor, items, page: pageOf(page, total) });
   });
 
   app.post('/wps/rebates/:rebateId/claim', async (request) => {
@@ -48,8 +48,8 @@ export function registerHistoryRoutes(app: FastifyInstance, context: PlatformCon
 
   app.get('/wps/reports/summary', async (request) => {
     const account = requireRealAccount(request);
-    const period = ((request.query as Query)['period'] ?? 'today') as ReportPeriod;
-    const { from, to } = periodBounds(period, context.now());
+    const period = dayPeriodOf((request.query as Query)['period']);
+    const { from, to } = dayPeriodBounds(period, context.now());
     return ok({ period, from, to, currency: account.currency, ...reports.sumsOf(account.memberId, from, to) });
   });
 }

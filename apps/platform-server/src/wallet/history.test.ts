@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authHeaders, trialHeaders } from '../testing/sessions';
 import { TRIAL_DEMO_BALANCE_MINOR } from '../sessions/trial-accounts';
-import { periodBounds } from './report-summary';
+import { dayPeriodBounds as periodBounds } from '../time/manila-days';
 import { cashOf, memberIdOf, newKey, useWalletServer } from './wallet-test-kit';
 
 // 2026-03-10 12:00 in Manila (04:00 UTC).

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_PASSWORD_POLICY, paymentPasswordKey } from '../security/payment-password-guard';
-import { encryptedRequest } from '../testing/encryption';
+import { sendEncrypted } from '../testing/encryption';
 import { authHeaders } from '../testing/sessions';
 import { cashOf, memberIdOf, newKey, setPaymentPassword, useWalletServer } from './wallet-test-kit';
 
@@ -15,8 +15,7 @@ beforeAll(async () => {
 const gcash = { amountMinor: 10_000, payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz' };
 
 async function send(url: string, headers: Record<string, string>, payload: object) {
-  const encrypted = await encryptedRequest(server, payload);
-  return server.app.inject({ method: 'POST', url, headers: { ...headers, ...encrypted.headers, 'idempotency-key': newKey() }, payload: encrypted.payload });
+  return sendEncrypted(server, 'POST', url, payload, { ...headers, 'idempotency-key': newKey() });
 }
 
 const withdraw = (headers: Record<string, string>, paymentPassword?: string) => send('/wps/transaction/withdraw', headers, { ...gcash, paymentPassword });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-database';
 import { ApiError } from '../http/envelope';
+import type { PageRequest } from '../http/paging';
 import type { Ledger } from './ledger';
 
 /** A game category rebates are paid on. */
@@ -98,9 +99,9 @@ export class RebateRepository {
   }
 
   /** A page of a member's rebates, newest day first, with their count and the total still claimable. */
-  list(memberId: number, filter: RebateFilter, pageNo: number, pageSize: number): { items: RebateView[]; total: number; claimableMinor: number } {
+  list(memberId: number, filter: RebateFilter, page: PageRequest): { items: RebateView[]; total: number; claimableMinor: number } {
     return {
-      items: this.page.all(memberId, filter, filter, pageSize, (pageNo - 1) * pageSize).map(toView),
+      items: this.page.all(memberId, filter, filter, page.pageSize, page.offset).map(toView),
       total: this.count.get(memberId, filter, filter)?.n ?? 0,
       claimableMinor: this.claimableSum.get(memberId)?.total ?? 0,
     };

@@ -1,37 +1,5 @@
 import type { Db } from '../db/open-database';
 
-/** The periods of the profit-and-loss summary. */
-export type ReportPeriod = 'today' | 'yesterday' | 'last7days' | 'last30days';
-
-const DAY_MS = 24 * 60 * 60_000;
-/** Asia/Manila is UTC+8 all year (no daylight saving). */
-const MANILA_OFFSET_MS = 8 * 60 * 60_000;
-
-/** The start (ms) of the Asia/Manila day that contains `at`. */
-export function startOfManilaDay(at: number): number {
-  return Math.floor((at + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS;
-}
-
-/** The Asia/Manila calendar date (YYYY-MM-DD) of `at`. */
-export function manilaDate(at: number): string {
-  return new Date(at + MANILA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The [from, to) bounds of a period at `now`: whole Asia/Manila days, to the end of today. */
-export function periodBounds(period: ReportPeriod, now: number): { from: number; to: number } {
-  const today = startOfManilaDay(now);
-  switch (period) {
-    case 'today':
-      return { from: today, to: today + DAY_MS };
-    case 'yesterday':
-      return { from: today - DAY_MS, to: today };
-    case 'last7days':
-      return { from: today - 6 * DAY_MS, to: today + DAY_MS };
-    case 'last30days':
-      return { from: today - 29 * DAY_MS, to: today + DAY_MS };
-  }
-}
-
 /** The sums of the contract's `WalletReportSummary`. */
 export interface ReportSums {
   readonly depositsMinor: number;

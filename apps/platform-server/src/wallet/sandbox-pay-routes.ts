@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newNonce, sendPage } from '../http/page-kit';
 import { singleQueryValue } from '../http/query-values';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlatformContext } from '../platform-context';
@@ -16,15 +16,10 @@ function depositIdOf(params: PayParams): number | null {
   return /^[1-9][0-9]{0,15}$/.test(params.depositId) && Number.isSafeInteger(id) ? id : null;
 }
 
+/** Sends a sandbox page rendered with a fresh nonce, under the sandbox CSP. */
 function sendHtml(reply: FastifyReply, status: number, render: (nonce: string) => string): FastifyReply {
-  const nonce = randomBytes(16).toString('base64');
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', sandboxPageCsp(nonce))
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .send(render(nonce));
+  const nonce = newNonce();
+  return sendPage(reply, status, render(nonce), sandboxPageCsp(nonce));
 }
 
 /** The token a sandbox form posts (form-encoded), or an empty string. */

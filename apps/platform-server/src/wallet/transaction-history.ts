@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import type { PageRequest } from '../http/paging';
 import type { LedgerKind } from './ledger';
 
 /** The `type` filter of the transaction history. */
@@ -36,8 +37,7 @@ export interface HistoryQuery {
   readonly filter: TransactionFilter;
   readonly from: number;
   readonly to: number;
-  readonly pageNo: number;
-  readonly pageSize: number;
+  readonly page: PageRequest;
   readonly now: number;
 }
 
@@ -100,8 +100,8 @@ export class TransactionHistory {
       to: query.to,
       withDeposits: kinds.includes('deposit') ? 1 : 0,
       now: query.now,
-      limit: query.pageSize,
-      offset: (query.pageNo - 1) * query.pageSize,
+      limit: query.page.pageSize,
+      offset: query.page.offset,
     };
     const items = this.page.all(parameters).map((row) => ({
       id: row.id,

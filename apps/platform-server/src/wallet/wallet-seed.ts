@@ -3,7 +3,7 @@ import type { Db } from '../db/open-database';
 import { seededRandom, type RandomSource } from '../security/random-source';
 import { Ledger, type LedgerKind } from './ledger';
 import { rebateAmountMinor, RebateRepository, type RebateCategory } from './rebate-repository';
-import { manilaDate } from './report-summary';
+import { manilaDate } from '../time/manila-days';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { hashPassword } from '../accounts/password-hash';
-import { buildApp } from '../app';
 import type { Db } from '../db/open-database';
-import { createSeededTestDb, type TestServer } from '../testing/test-db';
+import { useClockedServer } from '../testing/clocked-server';
+import type { TestServer } from '../testing/test-db';
 
 /** Wallets whose balance differs from the sum of their ledger rows (every one of them is a bug). */
 export function ledgerMismatches(db: Db): { member_id: number; kind: string; balance: number; ledger: number }[] {
@@ -65,16 +65,7 @@ export interface TestClock {
  * check after every test that each wallet's balance equals the sum of its ledger rows.
  */
 export function useWalletServer(start = Date.UTC(2026, 2, 10, 4, 0)): { server: TestServer; clock: TestClock } {
-  const server = {} as TestServer;
-  const clock: TestClock = { now: start };
-  beforeAll(async () => {
-    server.db = await createSeededTestDb();
-    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, appDistDir: null, now: () => clock.now });
-  }, 60_000);
+  const server = useClockedServer(start);
   afterEach(() => expectBalancesMatchLedger(server.db));
-  afterAll(async () => {
-    await server.app.close();
-    server.db.close();
-  });
-  return { server, clock };
+  return { server, clock: server };
 }

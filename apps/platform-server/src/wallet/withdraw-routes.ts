@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import type { PlatformContext } from '../platform-context';
 import { requireRealAccount } from '../sessions/session-hook';
-import { idempotencyKeyOf } from './idempotency-store';
+import { idempotencyKeyOf } from '../http/idempotency-store';
 import { PAYOUT_BANKS, PAYOUT_METHODS } from './payment-methods';
 import type { WalletBalances } from './wallet-balance';
 import { readWithdrawPayload } from './withdraw-payload';
@@ -38,7 +38,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformCo
 
   app.post('/wps/transaction/withdraw', async (request) => {
     const account = requireRealAccount(request);
-    const key = idempotencyKeyOf(request.headers);
+    const key = idempotencyKeyOf(request);
     const payload = await readWithdrawPayload(request, context);
     return ok(await withdrawals.request(account, key, payload));
   });

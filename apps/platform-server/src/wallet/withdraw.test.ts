@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encryptedRequest } from '../testing/encryption';
+import { encryptedRequest, sendEncrypted } from '../testing/encryption';
 import { authHeaders, trialHeaders } from '../testing/sessions';
 import { PAYOUT_MESSAGE_KEYS } from './withdraw-payload';
 import { PAYMENT_PASSWORD_POLICY } from './withdrawal-service';
@@ -16,13 +16,7 @@ beforeAll(async () => {
 const gcash = { amountMinor: 50_000, payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz' };
 
 async function withdraw(headers: Record<string, string>, payload: object, key = newKey()) {
-  const encrypted = await encryptedRequest(server, payload);
-  return server.app.inject({
-    method: 'POST',
-    url: '/wps/transaction/withdraw',
-    headers: { ...headers, ...encrypted.headers, 'idempotency-key': key },
-    payload: encrypted.payload,
-  });
+  return sendEncrypted(server, 'POST', '/wps/transaction/withdraw', payload, { ...headers, 'idempotency-key': key });
 }
 
 const withdrawalRows = (id: number) => server.app.platform.ledger.entriesFor(`withdrawal:${id}`);

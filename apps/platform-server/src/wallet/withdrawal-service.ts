@@ -1,8 +1,8 @@
 import { ApiError } from '../http/envelope';
+import { IdempotencyStore } from '../http/idempotency-store';
 import type { PlatformContext } from '../platform-context';
 import { PaymentPasswordGuard } from '../security/payment-password-guard';
 import type { SessionAccount } from '../sessions/session-store';
-import { IdempotencyStore, requestHash } from './idempotency-store';
 import { findPayoutMethod } from './payment-methods';
 import { checkPayoutAccount, type WithdrawPayload } from './withdraw-payload';
 import { WithdrawalRepository, type WithdrawalRecord } from './withdrawal-repository';
@@ -64,8 +64,8 @@ export class WithdrawalService {
    */
   async request(account: SessionAccount, key: string, payload: WithdrawPayload): Promise<WithdrawalView> {
     const { paymentPassword, ...request } = payload;
-    const hash = requestHash('createWithdrawal', request);
-    const earlier = this.keys.replay<WithdrawalView>(account.memberId, key, hash, this.context.now());
+    const call = { memberId: account.memberId, operation: 'createWithdrawal', key, request };
+    const earlier = this.keys.replay<WithdrawalView>(call, this.context.now());
     if (earlier) return earlier;
 
     await this.paymentPasswords.verify(account.memberId, paymentPassword, this.withdrawals.paymentPasswordHash(account.memberId));
@@ -81,7 +81,7 @@ export class WithdrawalService {
     return this.context.db.transaction(() => {
       const now = this.context.now();
       // Checked again inside the transaction: a twin request may have finished during the password check.
-      const twin = this.keys.replay<WithdrawalView>(account.memberId, key, hash, now);
+      const twin = this.keys.replay<WithdrawalView>(call, now);
       if (twin) return twin;
       const withdrawal = this.withdrawals.create({
         memberId: account.memberId,
@@ -101,7 +101,7 @@ export class WithdrawalService {
         at: now,
       });
       const view = viewOf(withdrawal, account.currency);
-      this.keys.save(account.memberId, key, 'createWithdrawal', hash, view, now);
+      this.keys.save(call, view, now);
       return view;
     })();
   }

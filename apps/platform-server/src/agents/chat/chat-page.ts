@@ -1,6 +1,6 @@
 import { languageTagOf, isPlatformLanguage } from '@gp/domain';
 import { escapeMarkup } from '../../http/escape-markup';
-import { randomBytes } from 'node:crypto';
+import { embedJson, newNonce } from '../../http/page-kit';
 
 /** What the chat page is drawn from. */
 export interface ChatPageModel {
@@ -16,11 +16,6 @@ export interface ChatPageModel {
 export interface RenderedPage {
   readonly html: string;
   readonly csp: string;
-}
-
-/** JSON that is safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 function cspOf(nonce: string): string {
@@ -110,7 +105,7 @@ setInterval(poll, 3000);`;
  * Text from members is only ever set as text, never as HTML.
  */
 export function renderChatPage(model: ChatPageModel): RenderedPage {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
   const lang = isPlatformLanguage(model.language) ? languageTagOf(model.language) : 'en';
   const config = { ticket: model.ticket, merchant: model.merchantCode, language: model.language };
   const color = escapeMarkup(model.headerColor);
@@ -130,7 +125,7 @@ header,button{background:${color}}</style>
 <main aria-live="polite"></main>
 <div id="status" role="status"></div>
 <form><textarea maxlength="500" placeholder="Type a message" aria-label="Message"></textarea><button type="submit">Send</button></form>
-<script type="application/json" id="chat-config">${scriptJson(config)}</script>
+<script type="application/json" id="chat-config">${embedJson(config)}</script>
 <script nonce="${nonce}">${SCRIPT}</script>
 </body>
 </html>`;
@@ -139,7 +134,7 @@ header,button{background:${color}}</style>
 
 /** The page shown for an unknown or expired chat link. */
 export function renderExpiredChatPage(): RenderedPage {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Chat link expired</title><style nonce="${nonce}">body{font:16px system-ui,sans-serif;padding:32px;text-align:center}</style></head>

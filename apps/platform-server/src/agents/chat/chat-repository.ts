@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newOpaqueToken } from '../../security/token-hash';
 import type { Db } from '../../db/open-database';
 
 /** How long a chat link ticket works: 2 hours. */
@@ -52,10 +52,6 @@ interface MessageRow {
   created_at: number;
 }
 
-function hashTicket(ticket: string): Buffer {
-  return createHash('sha256').update(ticket).digest();
-}
-
 function toMessage(row: MessageRow): StoredChatMessage {
   return { id: row.id, sender: row.sender, text: row.text, createdAt: row.created_at };
 }
@@ -101,15 +97,15 @@ export class ChatRepository {
   /** Issues a ticket for a member's chat page at `now`; the ticket itself is returned once. */
   createTicket(memberId: number, settings: ChatPageSettings, now: number): { ticket: string; expiresAt: number } {
     this.purgeTickets.run(now);
-    const ticket = randomBytes(32).toString('base64url');
+    const ticket = newOpaqueToken();
     const expiresAt = now + CHAT_TICKET_TTL_MS;
-    this.insertTicket.run(hashTicket(ticket), memberId, settings.backUrl, settings.headerColor, settings.title, settings.language, now, expiresAt);
+    this.insertTicket.run(hashToken(ticket), memberId, settings.backUrl, settings.headerColor, settings.title, settings.language, now, expiresAt);
     return { ticket, expiresAt };
   }
 
   /** What a ticket opens at `now`, or null when it is unknown, expired or its member disabled. */
   findTicket(ticket: string, now: number): ChatTicketGrant | null {
-    const row = this.ticketRow.get(hashTicket(ticket), now);
+    const row = this.ticketRow.get(hashToken(ticket), now);
     if (!row) return null;
     return {
       memberId: row.member_id,

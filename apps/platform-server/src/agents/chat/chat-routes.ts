@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, ok, rateLimitedError } from '../../http/envelope';
+import { sendPage } from '../../http/page-kit';
 import { validationFailed } from '../../http/validation-failed';
 import { requireMerchant } from '../../merchants/merchant-hook';
 import type { PlatformContext } from '../../platform-context';
 import { SqliteRateLimiter } from '../../rate-limit/sqlite-rate-limiter';
 import { requireFeature, requireRealAccount } from '../../sessions/session-hook';
-import { queryText } from '../shared/paging';
-import { rateLimited } from '../shared/refusals';
+import { queryText } from '../shared/query-text';
 import { chatSettingsOf } from './chat-launch-options';
 import { renderChatPage, renderExpiredChatPage } from './chat-page';
 import { ChatRepository, type ChatTicketGrant, type StoredChatMessage } from './chat-repository';
@@ -69,14 +69,14 @@ export function registerChatRoutes(app: FastifyInstance, context: PlatformContex
     return ok({ messages: messages.map((message) => view(message, grant.displayName)) });
   });
 
-  app.post('/wps/chat/messages', async (request, reply) => {
+  app.post('/wps/chat/messages', async (request) => {
     const body = request.body as { ticket: string; text: string };
     const grant = grantOf(request, body.ticket);
     const text = body.text.trim();
     if (text === '') throw validationFailed([{ field: 'text', messageKey: 'invalid_chat_text' }], 'Please type a message');
     const limitKey = `chat-send:${grant.memberId}`;
     const decision = sending.check(limitKey, context.now());
-    if (!decision.allowed) throw rateLimited(reply, decision, 'You are sending messages too quickly');
+    if (!decision.allowed) throw rateLimitedError(decision.retryAfterMs, 'You are sending messages too quickly');
     const at = context.now();
     const stored = context.db.transaction(() => {
       sending.hit(limitKey, at);
@@ -94,12 +94,6 @@ export function registerChatRoutes(app: FastifyInstance, context: PlatformContex
     const page = grant
       ? renderChatPage({ ticket, merchantCode: grant.merchantCode, title: grant.title, headerColor: grant.headerColor, backUrl: grant.backUrl, language: grant.language })
       : renderExpiredChatPage();
-    return reply
-      .code(grant ? 200 : 404)
-      .header('content-security-policy', page.csp)
-      .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    return sendPage(reply, grant ? 200 : 404, page.html, page.csp);
   });
 }

@@ -3,7 +3,8 @@ import { ApiError, ok } from '../../http/envelope';
 import type { PlatformContext } from '../../platform-context';
 import { requireAgent, requireFeature } from '../../sessions/session-hook';
 import type { SessionAccount } from '../../sessions/session-store';
-import { pageFacts, pageRequestOf, queryText } from '../shared/paging';
+import { pageOf, pageRequestOf } from '../../http/paging';
+import { queryText } from '../shared/query-text';
 import { notFound } from '../shared/refusals';
 import { CONTRACT_KINDS, ContractRepository } from './contract-repository';
 
@@ -43,7 +44,7 @@ export function registerContractRoutes(app: FastifyInstance, context: PlatformCo
     const page = pageRequestOf(request.query);
     return ok({
       requests: contracts.page(agent.memberId, kind, page.pageSize, page.offset),
-      page: pageFacts(page, contracts.count(agent.memberId, kind)),
+      page: pageOf(page, contracts.count(agent.memberId, kind)),
     });
   });
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, ok, rateLimitedError } from '../../http/envelope';
+import { idempotencyKeyOf } from '../../http/idempotency-store';
+import { pageOf, pageRequestOf } from '../../http/paging';
 import type { PlatformContext } from '../../platform-context';
 import { SqliteRateLimiter } from '../../rate-limit/sqlite-rate-limiter';
 import { readEncryptedBody } from '../../security/encrypted-body';
 import { requireAgent, requireFeature } from '../../sessions/session-hook';
 import type { SessionAccount } from '../../sessions/session-store';
-import { pageFacts, pageRequestOf, queryText } from '../shared/paging';
-import { rateLimited } from '../shared/refusals';
-import { bettingPeriodBounds, bettingPeriodOf } from './betting-period';
+import { dayPeriodBounds, dayPeriodOf } from '../../time/manila-days';
+import { queryText } from '../shared/query-text';
 import { DownlineRepository } from './downline-repository';
 import { DownlineRegistration, type AgentRegisterPayload } from './register-downline';
 import { TeamBettingRepository } from './team-betting-repository';
@@ -25,13 +26,6 @@ function requireDownlineAgent(request: FastifyRequest, context: PlatformContext)
   return agent;
 }
 
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key) throw new ApiError(400, 'BAD_REQUEST', 'The Idempotency-Key header is required');
-  return key;
-}
-
 /** GET /wps/agent/downline, GET /wps/agent/teamBetting, POST /wps/agent/transferDownline, PUT /wps/agent/register. */
 export function registerDownlineRoutes(app: FastifyInstance, context: PlatformContext): void {
   const downline = new DownlineRepository(context.db);
@@ -46,17 +40,17 @@ export function registerDownlineRoutes(app: FastifyInstance, context: PlatformCo
     const search = queryText(request.query, 'username');
     return ok({
       members: downline.page(agent.memberId, agent.merchantCode, search, page.pageSize, page.offset),
-      page: pageFacts(page, downline.count(agent.memberId, agent.merchantCode, search)),
+      page: pageOf(page, downline.count(agent.memberId, agent.merchantCode, search)),
     });
   });
 
   app.get('/wps/agent/teamBetting', async (request) => {
     const agent = requireDownlineAgent(request, context);
-    const period = bettingPeriodOf(queryText(request.query, 'period'));
+    const period = dayPeriodOf(queryText(request.query, 'period'));
     const username = queryText(request.query, 'username');
     const member = username === null ? null : downline.find(agent.memberId, agent.merchantCode, username);
     if (username !== null && !member) throw new ApiError(404, 'USER_NOT_FOUND', 'Sorry, the user does not exist or is disabled');
-    const { from, to } = bettingPeriodBounds(period, context.now());
+    const { from, to } = dayPeriodBounds(period, context.now());
     const filter = { agentId: agent.memberId, merchantCode: agent.merchantCode, from, to, memberId: member?.id ?? null };
     const page = pageRequestOf(request.query);
     let members = betting.members(filter, page.pageSize, page.offset);
@@ -67,7 +61,7 @@ export function registerDownlineRoutes(app: FastifyInstance, context: PlatformCo
       members = page.pageNo === 1 ? [{ username: member.username, nickname: member.nickname, ...zero }] : [];
       count = 1;
     }
-    return ok({ period, from, to, currency: agent.currency, members, total: betting.total(filter), page: pageFacts(page, count) });
+    return ok({ period, from, to, currency: agent.currency, members, total: betting.total(filter), page: pageOf(page, count) });
   });
 
   app.post('/wps/agent/transferDownline', async (request) => {
@@ -77,12 +71,12 @@ export function registerDownlineRoutes(app: FastifyInstance, context: PlatformCo
     return ok(await transfers.transfer(agent, key, payload));
   });
 
-  app.put('/wps/agent/register', async (request, reply) => {
+  app.put('/wps/agent/register', async (request) => {
     const agent = requireDownlineAgent(request, context);
     // Every attempt counts, failed ones too, before anything is checked: the limit also bounds
     // how many usernames an agent can probe.
     const decision = registrations.consume(`agent-register:${agent.memberId}`, context.now());
-    if (!decision.allowed) throw rateLimited(reply, decision, 'Too many registration attempts, please try again later');
+    if (!decision.allowed) throw rateLimitedError(decision.retryAfterMs, 'Too many registration attempts, please try again later');
     const payload = await readEncryptedBody<AgentRegisterPayload>(request, context, 'AgentRegisterPayload');
     const memberId = await registration.register(agent, payload);
     const member = downline.view(memberId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../accounts/password-hash';
 import { RegistrationSettingsRepository } from '../../accounts/registration-settings-repository';
-import { encryptedRequest } from '../../testing/encryption';
+import { sendEncrypted } from '../../testing/encryption';
 import { authHeaders } from '../../testing/sessions';
 import { useTestServer } from '../../testing/test-db';
 import { memberId } from '../testing/agent-fixtures';
@@ -10,8 +10,7 @@ import { checkRegistration } from './register-downline';
 const server = useTestServer();
 
 async function register(payload: object, headers: Record<string, string> = authHeaders(server, 'agent01', 'jade')) {
-  const encrypted = await encryptedRequest(server, payload);
-  return server.app.inject({ method: 'PUT', url: '/wps/agent/register', headers: { ...headers, ...encrypted.headers }, payload: encrypted.payload });
+  return sendEncrypted(server, 'PUT', '/wps/agent/register', payload, headers);
 }
 
 const valid = { username: 'newbie01', password: 'Newbie123', confirmPassword: 'Newbie123' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../accounts/password-hash';
-import { encryptedRequest } from '../../testing/encryption';
+import { encryptedRequest, sendEncrypted } from '../../testing/encryption';
 import { authHeaders, trialHeaders } from '../../testing/sessions';
 import { useTestServer } from '../../testing/test-db';
 import { addMember, cashOf, memberId } from '../testing/agent-fixtures';
@@ -10,13 +10,8 @@ import { TRANSFER_LIMITS } from './transfer-service';
 const server = useTestServer();
 
 async function transfer(payload: object, options: { key?: string; headers?: Record<string, string> } = {}) {
-  const encrypted = await encryptedRequest(server, payload);
-  return server.app.inject({
-    method: 'POST',
-    url: '/wps/agent/transferDownline',
-    headers: { ...(options.headers ?? authHeaders(server, 'agent01', 'jade')), ...encrypted.headers, 'idempotency-key': options.key ?? randomUUID() },
-    payload: encrypted.payload,
-  });
+  const headers = { ...(options.headers ?? authHeaders(server, 'agent01', 'jade')), 'idempotency-key': options.key ?? randomUUID() };
+  return sendEncrypted(server, 'POST', '/wps/agent/transferDownline', payload, headers);
 }
 
 let agent: number;

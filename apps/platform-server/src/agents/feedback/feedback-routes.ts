@@ -1,12 +1,12 @@
 import { feedbackContentCheck, LIMITS } from '@gp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open-database';
-import { ApiError, ok } from '../../http/envelope';
+import { ok, rateLimitedError } from '../../http/envelope';
 import { validationFailed, type FieldProblem } from '../../http/validation-failed';
 import type { PlatformContext } from '../../platform-context';
 import { SqliteRateLimiter } from '../../rate-limit/sqlite-rate-limiter';
+import { requireCaptcha } from '../../security/require-captcha';
 import { requireFeature, requireRealAccount } from '../../sessions/session-hook';
-import { rateLimited } from '../shared/refusals';
 
 /** The feedback body (contract schema FeedbackRequest). */
 interface FeedbackRequest {
@@ -52,13 +52,13 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: PlatformCo
   const feedback = new FeedbackRepository(context.db);
   const limiter = new SqliteRateLimiter(context.db, FEEDBACK_RATE);
 
-  app.put('/wps/feedback', async (request, reply) => {
+  app.put('/wps/feedback', async (request) => {
     const account = requireRealAccount(request);
     requireFeature(request, context.merchants, 'FEEDBACK3');
     const body = request.body as FeedbackRequest;
     const limitKey = `feedback:${account.memberId}`;
     const decision = limiter.check(limitKey, context.now());
-    if (!decision.allowed) throw rateLimited(reply, decision, 'Too many feedbacks, please try again later');
+    if (!decision.allowed) throw rateLimitedError(decision.retryAfterMs, 'Too many feedbacks, please try again later');
 
     const content = body.content.trim();
     const type = body.type === UNSET_TYPE ? FEEDBACK_TYPES.other_issues : body.type;
@@ -69,11 +69,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: PlatformCo
       const contentBad = fields[0]?.field === 'content';
       throw validationFailed(fields, contentBad ? `The content is between ${LIMITS.feedbackMinLength} and ${LIMITS.feedbackMaxLength} words` : 'Please choose a question type');
     }
-    const captcha = body.captcha?.trim() ?? '';
-    if (captcha === '') throw new ApiError(400, 'CAPTCHA_REQUIRED', 'Enter a captcha', { captcha: true });
-    if (!body.captchaId || !context.captchas.verify(body.captchaId, captcha, context.now())) {
-      throw new ApiError(400, 'VERIFICATION_CODE_ERROR', 'Verification code error', { captcha: true });
-    }
+    requireCaptcha(context, body, context.now());
 
     const at = context.now();
     const feedbackId = context.db.transaction(() => {

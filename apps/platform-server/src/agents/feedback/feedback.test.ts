@@ -45,8 +45,9 @@ describe('PUT /wps/feedback', () => {
     expect((await send({ content: TWENTY, type: 3, ...once }, authHeaders(server, 'demo', 'ember'))).statusCode).toBe(200);
     const reused = await send({ content: TWENTY, type: 3, ...once }, authHeaders(server, 'demo', 'ember'));
     expect(reused.json()).toMatchObject({ errorCode: 'VERIFICATION_CODE_ERROR' });
+    // An answer without the id of its challenge is no captcha at all, as on every other form.
     const noId = await send({ content: TWENTY, type: 3, captcha: '31415' });
-    expect(noId.json()).toMatchObject({ errorCode: 'VERIFICATION_CODE_ERROR' });
+    expect(noId.json()).toMatchObject({ errorCode: 'CAPTCHA_REQUIRED' });
   });
 
   it("records the session's account whatever sender says, and an unset type as other", async () => {

@@ -3,7 +3,7 @@ import { ApiError, ok } from '../../http/envelope';
 import type { PlatformContext } from '../../platform-context';
 import { requireFeature, requireRealAccount } from '../../sessions/session-hook';
 import type { SessionAccount } from '../../sessions/session-store';
-import { pageFacts, pageRequestOf } from '../shared/paging';
+import { pageOf, pageRequestOf } from '../../http/paging';
 import { notFound } from '../shared/refusals';
 import { InboxRepository } from './inbox-repository';
 
@@ -32,7 +32,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: PlatformConte
     return ok({
       messages: inbox.page(account.memberId, page.pageSize, page.offset),
       totalUnreadCount: inbox.unreadCount(account.memberId),
-      page: pageFacts(page, inbox.count(account.memberId)),
+      page: pageOf(page, inbox.count(account.memberId)),
     });
   });
 
