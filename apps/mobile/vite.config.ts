@@ -18,7 +18,7 @@ export default defineConfig({
     port: 4200,
     // The platform's API, order records, generated images, and its demo game, chat, lottery and payment pages.
     proxy: Object.fromEntries(
-      ['/wps', '/lgw', '/cdn', '/media', '/demo', '/sandbox', '/m/lotto-h5'].map((prefix) => [prefix, { target: PLATFORM_URL, changeOrigin: false }]),
+      ['/wps', '/lgw', '/cdn', '/media', '/demo', '/sandbox', '/m/lotto-h5', '/m/manifest.webmanifest'].map((prefix) => [prefix, { target: PLATFORM_URL, changeOrigin: false }]),
     ),
   },
   preview: { port: 4300 },

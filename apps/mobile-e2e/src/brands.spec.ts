@@ -22,6 +22,13 @@ for (const brand of BRANDS) {
 
     await page.screenshot({ path: testInfo.outputPath(`${brand.code}-home.png`), fullPage: true });
   });
+
+  test(`${brand.name} offers its own installable web app manifest`, async ({ page }) => {
+    await page.goto(brandUrl(brand.code));
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(new URL(href ?? '', page.url()).toString())).json();
+    expect(manifest).toMatchObject({ name: brand.name, start_url: '/m/', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
+  });
 }
 
 test('the brands look clearly different from each other', () => {

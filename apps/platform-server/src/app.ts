@@ -24,6 +24,7 @@ import { registerSessionsRoutes } from './sessions/sessions-routes';
 import { SmsCodeService } from './verification/sms-code-service';
 import { Ledger } from './wallet/ledger';
 import { registerWalletRoutes } from './wallet/wallet-routes';
+import { registerManifestRoute } from './web/app-manifest';
 import { registerAppRoutes } from './web/serve-app';
 
 declare module 'fastify' {
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ]) {
     registerArea(app, context);
   }
+  registerManifestRoute(app, context.merchants, options);
   if (options.appDistDir) await registerAppRoutes(app, options.appDistDir);
 
   app.setNotFoundHandler((request, reply) => {
