@@ -1,22 +1,121 @@
 import type { PlatformClient } from '@gp/api-client';
-import type { Clock, KeyValueStorage } from './ports';
+import type { RandomSource } from '@gp/domain';
+import { AnnouncementsStore } from './announcements.store';
+import { DownloadStore } from './download.store';
+import { LanguageStore } from './language.store';
+import { MemberStore } from './member.store';
+import {
+  createMemorySessionStorage,
+  detachedDocumentLanguage,
+  inertPageEvents,
+  plainEnvironment,
+  type ClearableStorage,
+  type Clock,
+  type DocumentLanguage,
+  type KeyValueStorage,
+  type PageEvents,
+  type RunningEnvironment,
+} from './ports';
+import { SessionStore } from './session.store';
 import { SystemStore } from './system.store';
 import { ThemeStore } from './theme.store';
+import { UiStore } from './ui.store';
+import { UnreadStore } from './unread.store';
+import { WalletStore } from './wallet.store';
 
-/** What every store may need, given once by the app's composition root. */
+/**
+ * What every store may need, given once by the app's composition root. The browser-only ports
+ * are optional so that tests and server rendering run without a browser; the app passes
+ * `window.sessionStorage`, `browserPageEvents()`, `browserEnvironment()` and `browserDocumentLanguage()`.
+ * The api client should read `root.session.token` and `root.language.current`.
+ */
 export interface RootStoreDeps {
   readonly api: PlatformClient;
+  /** Local storage. */
   readonly storage: KeyValueStorage;
   readonly clock: Clock;
+  /** Session storage (cleared on logout); in memory by default. */
+  readonly sessionStorage?: ClearableStorage;
+  /** window / document events (wallet refresh on focus, pageshow, visibilitychange); inert by default. */
+  readonly events?: PageEvents;
+  /** User agent and standalone display mode; a plain tab by default. */
+  readonly environment?: RunningEnvironment;
+  /** Where `<html lang>` is set; nowhere by default. */
+  readonly documentLanguage?: DocumentLanguage;
+  /** Random source for image-CDN picks; Math.random by default. */
+  readonly random?: RandomSource;
+  /** The merchant shows the download bar only to logged-in players. */
+  readonly downloadRequiresLogin?: boolean;
+  /** The user-agent token of the native app shells. */
+  readonly nativeAppMarker?: string;
 }
 
 /** Owns every store of the app and hands each its collaborators; no store is a global. */
 export class RootStore {
   readonly system: SystemStore;
   readonly theme: ThemeStore;
+  readonly session: SessionStore;
+  readonly language: LanguageStore;
+  readonly member: MemberStore;
+  readonly wallet: WalletStore;
+  readonly unread: UnreadStore;
+  readonly announcements: AnnouncementsStore;
+  readonly download: DownloadStore;
+  readonly ui: UiStore;
 
   constructor(readonly deps: RootStoreDeps) {
-    this.system = new SystemStore({ api: deps.api, storage: deps.storage });
-    this.theme = new ThemeStore(deps.storage);
+    const { api, storage, clock } = deps;
+    this.system = new SystemStore({ api, storage, random: deps.random });
+    this.theme = new ThemeStore(storage);
+    this.session = new SessionStore({
+      api,
+      storage,
+      sessionStorage: deps.sessionStorage ?? createMemorySessionStorage(),
+      flags: () => this.system.flags,
+      device: () => (this.download.inInstalledWebApp ? 'OTHERS' : undefined),
+    });
+    const session = this.session;
+    this.language = new LanguageStore({
+      storage,
+      clock,
+      system: this.system,
+      documentLanguage: deps.documentLanguage ?? detachedDocumentLanguage,
+    });
+    this.member = new MemberStore({ api, storage, session });
+    this.wallet = new WalletStore({ api, storage, clock, session, events: deps.events ?? inertPageEvents });
+    this.unread = new UnreadStore({ api, clock, session });
+    this.announcements = new AnnouncementsStore({ api, storage, clock, session, language: this.language });
+    this.download = new DownloadStore({
+      storage,
+      session,
+      system: this.system,
+      environment: deps.environment ?? plainEnvironment,
+      loginRequired: deps.downloadRequiresLogin,
+      nativeAppMarker: deps.nativeAppMarker,
+    });
+    this.ui = new UiStore(clock);
+  }
+
+  /**
+   * Starts what runs by itself: document language, settings, member info, the wallet timer and
+   * listeners, unread counts and the announcement popup (500 ms later). `system.load()` stays
+   * the app's first call, as before.
+   */
+  start(): void {
+    this.language.start();
+    void this.system.loadSettings();
+    this.member.start();
+    this.wallet.start();
+    this.unread.start();
+    this.announcements.start();
+  }
+
+  /** Stops every timer, listener and reaction started by `start`. */
+  stop(): void {
+    this.announcements.stop();
+    this.unread.stop();
+    this.wallet.stop();
+    this.member.stop();
+    this.language.stop();
   }
 }

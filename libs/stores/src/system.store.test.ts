@@ -30,7 +30,7 @@ function platform(facts: { maintenance: boolean; regionRestriction: boolean }) {
   );
 }
 
-function storeWith(storage: KeyValueStorage): SystemStore {
+function storeWith(storage: KeyValueStorage, random?: () => number): SystemStore {
   const holder: { store?: SystemStore } = {};
   const api = createPlatformClient({
     baseUrl: BASE,
@@ -38,7 +38,7 @@ function storeWith(storage: KeyValueStorage): SystemStore {
     token: () => null,
     language: () => 'EN',
   });
-  holder.store = new SystemStore({ api, storage });
+  holder.store = new SystemStore({ api, storage, random });
   return holder.store;
 }
 
@@ -117,5 +117,61 @@ describe('SystemStore', () => {
     store.applyCached();
     expect(store.isConfigured).toBe(false);
     expect(store.status).toBe(0);
+  });
+});
+
+const settings = {
+  imageCDNs: ['https://cdn-a.test/', 'https://cdn-b.test'],
+  templates: { mem_cen: '1', dep_func: '0' },
+  personalPromos: { MISSION: { enabled: true }, LOGIN: { enabled: false } },
+  referralPromoEnabled: true,
+  resources: [{ resourceType: 'Android', url: '/cdn/app.apk', labelNameEn: 'Android' }],
+  customerService: [{ csType: 'LIVECHAT', path: '/cs' }],
+  links: { FACEBOOK: { url: 'https://fb.test/jade' } },
+  mainDomain: 'jade.test',
+  appWindowEnabled: true,
+  vipEnabled: true,
+  copyrightYear: 2024,
+  paymentLogos: [],
+  providerLogos: [],
+};
+
+describe('SystemStore settings and languages', () => {
+  it('loads the consolidated settings and picks an image CDN per use with the injected random', async () => {
+    server.use(http.get(`${BASE}/wps/system/setting`, () => envelope(settings)));
+    const draws = [0.5, 0.1, 0.9];
+    const store = storeWith(createMemoryStorage(), () => draws.shift() ?? 0);
+    expect(store.pickImageCdn()).toBe('');
+    await store.loadSettings();
+    expect(store.pickImageCdn()).toBe('https://cdn-a.test');
+    expect(store.pickImageCdn()).toBe('https://cdn-b.test');
+    expect(store.downloadLinks).toHaveLength(1);
+    expect(store.customerService[0]?.csType).toBe('LIVECHAT');
+    expect(store.socialLinks.FACEBOOK?.url).toBe('https://fb.test/jade');
+    expect(store.templates?.mem_cen).toBe('1');
+    expect(store.personalPromoEnabled('MISSION')).toBe(true);
+    expect(store.personalPromoEnabled('LOGIN')).toBe(false);
+  });
+
+  it('keeps the old settings when the call fails', async () => {
+    server.use(http.get(`${BASE}/wps/system/setting`, () => HttpResponse.error()));
+    const store = storeWith(createMemoryStorage());
+    await store.loadSettings();
+    expect(store.settings).toBeNull();
+    expect(store.settingsErrorCode).toBe('NETWORK');
+  });
+
+  it('offers the whitelabel languages, else the default', async () => {
+    const store = storeWith(createMemoryStorage());
+    expect(store.supportedLanguages).toEqual(['EN']);
+    server.use(
+      http.get(`${BASE}/wps/system/status`, () =>
+        envelope({ merchantCode: 'jade', maintenance: false, regionRestriction: false, maintenanceMessage: null, location: { ip: '1.2.3.4' } }),
+      ),
+      http.get(`${BASE}/wps/system/whitelabel`, () => envelope({ ...whitelabel, defaultLanguage: 'TY', languages: ['TY', 'EN', 'XX'] })),
+    );
+    await store.load();
+    expect(store.supportedLanguages).toEqual(['TY', 'EN']);
+    expect(store.defaultLanguage).toBe('TY');
   });
 });

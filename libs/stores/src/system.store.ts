@@ -1,14 +1,28 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   CACHE_KEYS,
+  DEFAULT_LANGUAGE,
   SYSTEM_STATUS,
   flattenFeatureTree,
+  isPersonalPromoEnabled,
   isSystemStatus,
+  pickImageCdn,
+  supportedLanguages,
   systemStatusOf,
   type FeatureFlags,
+  type PlatformLanguage,
+  type RandomSource,
   type SystemStatus,
 } from '@gp/domain';
-import { getSystemStatus, getWhitelabel, isPlatformError, type PlatformClient, type Whitelabel } from '@gp/api-client';
+import {
+  getSettings,
+  getSystemStatus,
+  getWhitelabel,
+  isPlatformError,
+  type ContentSettings,
+  type PlatformClient,
+  type Whitelabel,
+} from '@gp/api-client';
 import { readCached, writeCached, type KeyValueStorage } from './ports';
 
 /** Where loading the platform's status and whitelabel stands. */
@@ -18,6 +32,8 @@ export type SystemLoadState = 'idle' | 'loading' | 'ready' | 'failed';
 export interface SystemStoreDeps {
   readonly api: PlatformClient;
   readonly storage: KeyValueStorage;
+  /** Picks an image CDN per use; `Math.random` unless a test passes its own. */
+  readonly random?: RandomSource;
 }
 
 function isWhitelabel(value: unknown): value is Whitelabel {
@@ -36,6 +52,10 @@ export class SystemStore {
   loadState: SystemLoadState = 'idle';
   /** The error code of the last failed refresh, or null. */
   lastErrorCode: string | null = null;
+  /** The consolidated settings (templates, promos, downloads, service, links), once loaded. */
+  settings: ContentSettings | null = null;
+  /** The error code of the last failed settings load, or null. */
+  settingsErrorCode: string | null = null;
 
   constructor(private readonly deps: SystemStoreDeps) {
     makeAutoObservable<SystemStore, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -54,6 +74,59 @@ export class SystemStore {
   /** True once a whitelabel answer (cached or fresh) is there to dress the app. */
   get isConfigured(): boolean {
     return this.whitelabel !== null;
+  }
+
+  /** The languages to offer: the whitelabel's known ones, else the default (domain `supportedLanguages`). */
+  get supportedLanguages(): PlatformLanguage[] {
+    return supportedLanguages(this.whitelabel?.languages, this.whitelabel?.defaultLanguage ?? DEFAULT_LANGUAGE);
+  }
+
+  /** The merchant's default language code, or null before the whitelabel is known. */
+  get defaultLanguage(): string | null {
+    return this.whitelabel?.defaultLanguage ?? null;
+  }
+
+  /** Download and channel links (settings `resources`), empty until loaded. */
+  get downloadLinks(): ContentSettings['resources'] {
+    return this.settings?.resources ?? [];
+  }
+
+  /** Customer-service entries, in display order. */
+  get customerService(): ContentSettings['customerService'] {
+    return this.settings?.customerService ?? [];
+  }
+
+  /** Social follow links by network. */
+  get socialLinks(): ContentSettings['links'] {
+    return this.settings?.links ?? {};
+  }
+
+  /** Template flags (mem_cen, dep_func); null until loaded, which the domain reads as base layouts. */
+  get templates(): ContentSettings['templates'] | null {
+    return this.settings?.templates ?? null;
+  }
+
+  /** Whether the MISSION (leaderboard) or LOGIN (daily sign-in) promo is on (domain rule). */
+  personalPromoEnabled(key: 'MISSION' | 'LOGIN'): boolean {
+    return isPersonalPromoEnabled(this.settings?.personalPromos, key);
+  }
+
+  /** One image CDN base, picked at random for this use (domain `pickImageCdn`). */
+  pickImageCdn(): string {
+    return pickImageCdn(this.settings?.imageCDNs, this.deps.random ?? Math.random);
+  }
+
+  /** Loads the consolidated settings (GET /wps/system/setting); a failure keeps what was there. */
+  async loadSettings(): Promise<void> {
+    try {
+      const settings = await getSettings(this.deps.api);
+      runInAction(() => {
+        this.settings = settings;
+        this.settingsErrorCode = null;
+      });
+    } catch (error) {
+      runInAction(() => (this.settingsErrorCode = isPlatformError(error) ? error.code : 'UNKNOWN'));
+    }
   }
 
   /** Applies the cached answers, if any, at once. */

@@ -1,0 +1,162 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  FEATURE_FLAGS,
+  STORAGE_KEYS,
+  appLinkFor,
+  canInstallWebApp,
+  channelLinks,
+  iosProfileLink,
+  iosVersionOf,
+  isDownloadBarVisible,
+  isFeatureEnabled,
+  isHeaderDownloadButtonVisible,
+  needsLegacyHomeScreenTip,
+  shouldStoreDownloadBarHidden,
+  type DevicePlatform,
+  type DownloadLink,
+  type FeatureFlags,
+  type IosVersion,
+} from '@gp/domain';
+import { safeGetItem, safeSetItem, type KeyValueStorage, type RunningEnvironment } from './ports';
+
+/**
+ * The user-agent token the native app shells add (the spec says the app detects them but names
+ * no marker; the shells must send this, or the root passes its own; see the report).
+ */
+export const DEFAULT_NATIVE_APP_MARKER = 'GPNativeApp';
+
+/** How a registration was made (SPEC §3 'registerMethod'). */
+export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+
+/** The device platform from a user agent: iOS (iPhone, iPad, iPod), Android, or other. */
+export function devicePlatformOf(userAgent: string): DevicePlatform {
+  if (/iPhone|iPad|iPod/.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'other';
+}
+
+/** What the download store reads from the system store. */
+export interface DownloadSystem {
+  readonly flags: FeatureFlags;
+  readonly downloadLinks: readonly DownloadLink[];
+  readonly settings: { readonly appWindowEnabled: boolean } | null;
+}
+
+/** Collaborators of the download store. */
+export interface DownloadStoreDeps {
+  readonly storage: KeyValueStorage;
+  readonly environment: RunningEnvironment;
+  readonly system: DownloadSystem;
+  readonly session: { readonly isLoggedIn: boolean };
+  /** The merchant shows the bar only to logged-in players (not in the settings contract; default off). */
+  readonly loginRequired?: boolean;
+  readonly nativeAppMarker?: string;
+}
+
+/**
+ * The app-download prompts (SPEC §2 'Download bar, popup and home-screen sheet', 'Home header'):
+ * where the app runs (native shell, installed web app, iOS version), the player's hideDownloadBar
+ * choice, and the domain rules that decide the bar, the header button and the sheets.
+ */
+export class DownloadStore {
+  hiddenByPlayer: boolean;
+  launchedFromWebClip: boolean;
+  popupOpen = false;
+  readonly inInstalledWebApp: boolean;
+  readonly inNativeApp: boolean;
+  readonly platform: DevicePlatform;
+  readonly iosVersion: IosVersion | null;
+
+  constructor(private readonly deps: DownloadStoreDeps) {
+    const { environment, storage } = deps;
+    this.inInstalledWebApp = environment.isStandalone();
+    this.inNativeApp = environment.userAgent.includes(deps.nativeAppMarker ?? DEFAULT_NATIVE_APP_MARKER);
+    this.platform = devicePlatformOf(environment.userAgent);
+    this.iosVersion = iosVersionOf(environment.userAgent);
+    this.launchedFromWebClip = safeGetItem(storage, STORAGE_KEYS.webClip) === '1';
+    if (shouldStoreDownloadBarHidden({ inInstalledWebApp: this.inInstalledWebApp })) {
+      safeSetItem(storage, STORAGE_KEYS.hideDownloadBar, '1');
+    }
+    this.hiddenByPlayer = safeGetItem(storage, STORAGE_KEYS.hideDownloadBar) === '1';
+    makeAutoObservable<DownloadStore, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** Whether the download bar shows (domain `isDownloadBarVisible`). */
+  get barVisible(): boolean {
+    return isDownloadBarVisible({
+      links: this.deps.system.downloadLinks,
+      hiddenByPlayer: this.hiddenByPlayer,
+      loginRequired: this.deps.loginRequired ?? false,
+      loggedIn: this.deps.session.isLoggedIn,
+      webClip: isFeatureEnabled(this.deps.system.flags, FEATURE_FLAGS.webClip),
+      inNativeApp: this.inNativeApp,
+      inInstalledWebApp: this.inInstalledWebApp,
+      platform: this.platform,
+    });
+  }
+
+  /** Whether the home header's download button shows on this route (domain rule). */
+  headerButtonVisible(onHomeRoute: boolean): boolean {
+    return isHeaderDownloadButtonVisible({
+      onHomeRoute,
+      inNativeApp: this.inNativeApp,
+      inInstalledWebApp: this.inInstalledWebApp,
+      appWindowEnabled: this.deps.system.settings?.appWindowEnabled === true,
+      links: this.deps.system.downloadLinks,
+    });
+  }
+
+  /** The side menu's app item: only outside the native app and the installed web app. */
+  get appItemVisible(): boolean {
+    return !this.inNativeApp && !this.inInstalledWebApp;
+  }
+
+  /** The app link for this device, if any. */
+  get appLink(): DownloadLink | null {
+    return appLinkFor(this.platform, this.deps.system.downloadLinks);
+  }
+
+  /** The channel popup's links (FACEBOOK, FACEBOOK1, TIKTOK, TELEGRAM). */
+  get channelLinks(): DownloadLink[] {
+    return channelLinks(this.deps.system.downloadLinks);
+  }
+
+  /** The iOS profile link of the home-screen sheet, if any. */
+  get iosProfileLink(): DownloadLink | null {
+    return iosProfileLink(this.deps.system.downloadLinks);
+  }
+
+  /** The home-screen sheet opens with the legacy tip on iOS 12 before 12.2 and on 11 and below. */
+  get needsLegacyTip(): boolean {
+    return this.iosVersion !== null && needsLegacyHomeScreenTip(this.iosVersion);
+  }
+
+  /** Whether this iOS device can install the site as a web app (12.4 or later); true off iOS. */
+  get canInstallWebApp(): boolean {
+    return this.iosVersion === null || canInstallWebApp(this.iosVersion);
+  }
+
+  /** How a registration from here is made: native APP, iOS WEBCLIP, installed PWA, else H5. */
+  get registerMethod(): RegisterMethod {
+    if (this.inNativeApp) return 'APP';
+    if (this.launchedFromWebClip) return 'WEBCLIP';
+    return this.inInstalledWebApp ? 'PWA' : 'H5';
+  }
+
+  /** Closes the bar for good (hideDownloadBar = 1). */
+  closeBar(): void {
+    this.hiddenByPlayer = true;
+    safeSetItem(this.deps.storage, STORAGE_KEYS.hideDownloadBar, '1');
+  }
+
+  /** Opens or closes the download popup. */
+  setPopupOpen(open: boolean): void {
+    this.popupOpen = open;
+  }
+
+  /** Records that the app was opened from the iOS web clip (WEBCLIP = 1). */
+  markWebClipLaunch(): void {
+    this.launchedFromWebClip = true;
+    safeSetItem(this.deps.storage, STORAGE_KEYS.webClip, '1');
+  }
+}

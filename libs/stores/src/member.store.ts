@@ -1,0 +1,99 @@
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { CACHE_KEYS, memberDisplayName, vipLabel, type MemberDisplayName } from '@gp/domain';
+import { getMemberInfo, isPlatformError, type MemberInfo, type PlatformClient } from '@gp/api-client';
+import { readCached, safeRemoveItem, writeCached, type KeyValueStorage } from './ports';
+
+/** The part of the session the member store needs. */
+export interface MemberSession {
+  readonly token: string | null;
+  readonly isLoggedIn: boolean;
+  handlePlatformError(error: unknown): boolean;
+}
+
+/** Collaborators of the member store. */
+export interface MemberStoreDeps {
+  readonly api: PlatformClient;
+  /** Local storage: the `memberInfo` cache. */
+  readonly storage: KeyValueStorage;
+  readonly session: MemberSession;
+}
+
+function isMemberInfo(value: unknown): value is MemberInfo {
+  return typeof value === 'object' && value !== null && 'account' in value && 'type' in value && 'clubLabel' in value;
+}
+
+/**
+ * The logged-in player's info (SPEC §3 'Member info'): loaded after each login and on demand,
+ * cached under `memberInfo` for the next start, and forgotten when the session ends.
+ */
+export class MemberStore {
+  info: MemberInfo | null = null;
+  loading = false;
+  /** The error code of the last failed load, or null. */
+  lastErrorCode: string | null = null;
+  private disposeLoad: IReactionDisposer | null = null;
+
+  constructor(private readonly deps: MemberStoreDeps) {
+    if (deps.session.isLoggedIn) this.info = readCached(deps.storage, CACHE_KEYS.memberInfo, isMemberInfo);
+    makeAutoObservable<MemberStore, 'deps' | 'disposeLoad'>(this, { deps: false, disposeLoad: false }, { autoBind: true });
+    // Clearing needs no I/O, so it follows the session for the store's whole life.
+    reaction(
+      () => this.deps.session.isLoggedIn,
+      (loggedIn) => loggedIn || this.clear(),
+    );
+  }
+
+  /** Nickname, else account, else 'please login' (domain `memberDisplayName`). */
+  get displayName(): MemberDisplayName {
+    return memberDisplayName(this.info);
+  }
+
+  /** The VIP level label, '0' without one (domain `vipLabel`). */
+  get vipLabel(): string {
+    return vipLabel(this.info?.clubLabel);
+  }
+
+  /** Loads the info now for a session already there, and again after every login. */
+  start(): void {
+    if (this.disposeLoad) return;
+    this.disposeLoad = reaction(
+      () => this.deps.session.token,
+      (token) => token && void this.load(),
+      { fireImmediately: true },
+    );
+  }
+
+  /** Stops loading on login (clearing on logout goes on). */
+  stop(): void {
+    this.disposeLoad?.();
+    this.disposeLoad = null;
+  }
+
+  /** Fetches the member info (on demand too, e.g. after a profile change). */
+  async load(): Promise<void> {
+    if (!this.deps.session.isLoggedIn) return;
+    const token = this.deps.session.token;
+    this.loading = true;
+    try {
+      const info = await getMemberInfo(this.deps.api);
+      runInAction(() => {
+        if (this.deps.session.token !== token) return;
+        this.info = info;
+        this.lastErrorCode = null;
+        writeCached(this.deps.storage, CACHE_KEYS.memberInfo, info);
+      });
+    } catch (error) {
+      this.deps.session.handlePlatformError(error);
+      runInAction(() => (this.lastErrorCode = isPlatformError(error) ? error.code : 'UNKNOWN'));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** Forgets the member info and its cache (logout). */
+  clear(): void {
+    this.info = null;
+    this.lastErrorCode = null;
+    safeRemoveItem(this.deps.storage, CACHE_KEYS.memberInfo);
+  }
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createMemorySessionStorage, createMemoryStorage } from './ports';
+import { RootStore } from './root.store';
+import { FakePlatform, settle } from './test-support/fake-platform';
+import { ManualClock, ManualPageEvents } from './test-support/manual-clock';
+
+const session = {
+  token: 'tok-real-0123456789',
+  merchantCode: 'jade',
+  userName: 'alice',
+  nickname: null,
+  type: 0,
+  customerType: 0,
+  firstTimeLogin: false,
+  expiresAt: 0,
+};
+const member = {
+  id: 1,
+  nickname: 'Ally',
+  account: 'alice',
+  type: 0,
+  clubLabel: { labelName: 'VIP 1' },
+  currency: 'PHP',
+  mobile: null,
+  email: null,
+  hasPaymentPassword: false,
+  registeredAt: 0,
+  firstTimeLogin: false,
+  iconUrl: '/i.png',
+};
+
+function setup(local: Record<string, string> = {}, sessionLocal: Record<string, string> = {}) {
+  const platform = new FakePlatform();
+  const clock = new ManualClock();
+  const events = new ManualPageEvents();
+  const storage = createMemoryStorage(local);
+  const sessionStorage = createMemorySessionStorage(sessionLocal);
+  const langs: string[] = [];
+  const root = new RootStore({
+    api: platform.api,
+    storage,
+    clock,
+    sessionStorage,
+    events,
+    documentLanguage: { setLang: (tag) => langs.push(tag) },
+  });
+  platform.token = () => root.session.token;
+  platform.language = () => root.language.current;
+  platform
+    .on('GET', '/wps/system/setting', () => ({ imageCDNs: [], resources: [], customerService: [], links: {} }))
+    .on('GET', '/wps/member/info', () => member)
+    .on('GET', '/wps/wallets/gcs', () => ({ balanceMinor: 1000, sumBalance: '10.00', currency: 'PHP', currencySymbol: '₱', demo: false, lockedMinor: 0, updatedAt: 0 }))
+    .on('GET', '/wps/chat/unread', () => ({ totalUnreadCount: 1 }))
+    .on('GET', '/wps/inbox/unread', () => ({ totalUnreadCount: 2 }))
+    .on('GET', '/wps/announcements/unread', () => ({ totalUnreadCount: 3 }))
+    .on('GET', '/wps/announcements', () => ({ banners: [], notices: [], promotions: [], popups: [] }))
+    .on('GET', '/wps/announcements/notices', () => ({ notices: [], unreadCount: 0 }))
+    .on('DELETE', '/wps/session/logout', () => true);
+  return { platform, clock, events, storage, sessionStorage, root, langs };
+}
+
+describe('RootStore', () => {
+  it('wires the stores: login loads member, wallet and counts; the popup loads 500 ms after start', async () => {
+    const { platform, clock, root, langs } = setup();
+    await platform.serveEncryptionKey();
+    platform.on('POST', '/wps/session/login', () => session);
+    root.start();
+    expect(langs).toEqual(['en']);
+    clock.advance(499);
+    await settle();
+    expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(0);
+    clock.advance(1);
+    await settle();
+    expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(1);
+    await root.session.login({ type: 'username', username: 'alice', password: 'pw-123456' });
+    await settle();
+    expect(root.member.displayName).toEqual({ kind: 'name', value: 'Ally' });
+    expect(root.wallet.displayBalance).toBe('₱10.00');
+    expect(root.unread.totalBadge).toBe('6');
+    expect(platform.callsTo('GET', '/wps/wallets/gcs')[0]?.headers.get('Authorization')).toBe(session.token);
+    expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(2);
+    root.stop();
+  });
+
+  it('logout clears session, member info, wallet, counts and storage, and stops the wallet timer', async () => {
+    const { clock, storage, sessionStorage, root, platform } = setup(
+      { MC_SESSION_INFO: JSON.stringify({ token: session.token, merchantCode: 'jade', userName: 'alice', type: 0 }), autoLogin: '1' },
+      { trialUser: 'x', anything: 'y' },
+    );
+    root.start();
+    await settle();
+    expect(root.wallet.balance).not.toBeNull();
+    expect(storage.getItem('memberInfo')).not.toBeNull();
+    await root.session.logout();
+    expect(platform.callsTo('DELETE', '/wps/session/logout')).toHaveLength(1);
+    expect(root.session.isLoggedIn).toBe(false);
+    expect(root.member.info).toBeNull();
+    expect(root.wallet.balance).toBeNull();
+    expect(root.wallet.displayBalance).toBe('***');
+    expect(root.unread.totalBadge).toBeNull();
+    expect(storage.getItem('MC_SESSION_INFO')).toBeNull();
+    expect(storage.getItem('memberInfo')).toBeNull();
+    expect(storage.getItem('autoLogin')).toBe('0');
+    expect(sessionStorage.getItem('trialUser')).toBeNull();
+    expect(sessionStorage.getItem('anything')).toBeNull();
+    const walletCalls = platform.callsTo('GET', '/wps/wallets/gcs').length;
+    clock.advance(120_000);
+    await settle();
+    expect(platform.callsTo('GET', '/wps/wallets/gcs')).toHaveLength(walletCalls);
+    root.stop();
+  });
+
+  it('keeps working without the optional browser ports', () => {
+    const root = new RootStore({ api: new FakePlatform().api, storage: createMemoryStorage(), clock: new ManualClock() });
+    expect(root.session.isLoggedIn).toBe(false);
+    expect(root.download.barVisible).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { pxToRemInHtml } from '@gp/domain';
+
+/** Turns untrusted HTML into safe HTML (the app passes DOMPurify). */
+export type HtmlSanitiser = (html: string) => string;
+
+/** Props of AnnouncementContent. */
+export interface AnnouncementContentProps {
+  /** Server HTML, untrusted. */
+  readonly html: string;
+  readonly sanitise: HtmlSanitiser;
+  /** Called with the raw href of a tapped link instead of following it. */
+  readonly onLink: (href: string) => void;
+}
+
+const Body = styled.div`
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.color.text};
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+`;
+
+/**
+ * Server HTML of one announcement: pixel sizes turned into rem (the domain's rule), then sanitised,
+ * and every link tap handed to `onLink` (one delegated listener) rather than followed.
+ */
+export function AnnouncementContent({ html, sanitise, onLink }: AnnouncementContentProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const link = useRef(onLink);
+  const safe = useMemo(() => sanitise(pxToRemInHtml(html)), [html, sanitise]);
+
+  useEffect(() => {
+    link.current = onLink;
+  }, [onLink]);
+
+  useEffect(() => {
+    const element = root.current;
+    if (element === null) return undefined;
+    const handleClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (anchor === null || !element.contains(anchor)) return;
+      event.preventDefault();
+      const href = anchor.getAttribute('href');
+      if (href !== null) link.current(href);
+    };
+    element.addEventListener('click', handleClick);
+    return () => element.removeEventListener('click', handleClick);
+  }, []);
+
+  return <Body ref={root} dangerouslySetInnerHTML={{ __html: safe }} />;
+}

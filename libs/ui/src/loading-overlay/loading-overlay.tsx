@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import styled, { keyframes } from 'styled-components';
+import { useFocusTrap } from '../focus-trap/use-focus-trap';
+import { Layer, Scrim } from '../overlay/overlay';
+
+const messages = defineMessages({
+  wait: { id: 'ui.loadingOverlay.wait', defaultMessage: 'Please wait…', description: 'Default text of the overlay shown while a call runs' },
+});
+
+/** Props of LoadingOverlay. */
+export interface LoadingOverlayProps {
+  /** Already-translated text ('Logging in…'); 'Please wait…' by default. */
+  readonly message?: string;
+}
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Box = styled.div`
+  position: relative;
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 8rem;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Ring = styled.span`
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.color.border};
+  border-top-color: ${({ theme }) => theme.color.primary};
+  animation: ${spin} 0.9s linear infinite;
+`;
+
+/**
+ * A spinner with a message over the whole page while a call runs (login, free play, logout):
+ * it takes pointer and keyboard focus so nothing below can be used, and is announced at once.
+ */
+export function LoadingOverlay({ message }: LoadingOverlayProps) {
+  const intl = useIntl();
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box, { active: true });
+  return (
+    <Layer aria-busy="true">
+      <Scrim aria-hidden="true" />
+      <Box ref={box} tabIndex={-1} role="alert">
+        <Ring aria-hidden="true" />
+        <span>{message ?? intl.formatMessage(messages.wait)}</span>
+      </Box>
+    </Layer>
+  );
+}
