@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POPUP_PX_PER_REM, pxToRemInCss, pxToRemInHtml } from './px-to-rem';
+import { DESIGN_REM_CSS, POPUP_PX_PER_REM, pxToRemInCss, pxToRemInHtml } from './px-to-rem';
 
 describe('pxToRemInCss', () => {
   it.each([
@@ -73,5 +73,15 @@ describe('pxToRemInHtml', () => {
   it('leaves text, other attributes and data-style alone', () => {
     const html = '<img width="28px" data-style="top:4px" src="a.png"> Win 100px today';
     expect(pxToRemInHtml(html)).toBe(html);
+  });
+});
+
+describe('design rem', () => {
+  it('expresses pixel lengths as multiples of a given design rem', () => {
+    expect(pxToRemInCss('font-size: 28px; margin: -1.5px 0', 'var(--design-rem)')).toBe(
+      'font-size: calc(0.28 * var(--design-rem)); margin: calc(-0.015 * var(--design-rem)) 0',
+    );
+    expect(pxToRemInHtml('<p style="font-size:28px">28px</p>', 'var(--r)')).toBe('<p style="font-size:calc(0.28 * var(--r))">28px</p>');
+    expect(DESIGN_REM_CSS).toBe('min(calc(100vw / 7.5), 100px)');
   });
 });

@@ -21,12 +21,22 @@ function hundredth(decimal: string): string {
  * Converts every pixel length in CSS text to rem at 100 px per rem: `font-size: 28px` gives
  * `font-size: 0.28rem`, `-1.5px` gives `-0.015rem`, `0px` gives `0rem`. Other units, numbers inside
  * words, `url(...)` and quoted strings are left as they are. The `px` unit may be in any letter case.
+ * With `designRem` (a CSS length such as `var(--design-rem)`), the result is a multiple of it
+ * instead: `calc(0.28 * var(--design-rem))`, for pages whose root rem is not 100 px.
  */
-export function pxToRemInCss(css: string): string {
-  return css.replace(CSS_TOKEN, (whole: string, sign: string, value?: string) =>
-    value === undefined ? whole : `${sign}${hundredth(value)}rem`,
-  );
+export function pxToRemInCss(css: string, designRem?: string): string {
+  return css.replace(CSS_TOKEN, (whole: string, sign: string, value?: string) => {
+    if (value === undefined) return whole;
+    return designRem === undefined ? `${sign}${hundredth(value)}rem` : `calc(${sign}${hundredth(value)} * ${designRem})`;
+  });
 }
+
+/**
+ * The length one design rem stands for where the page's own rem is not 100 px: the content was
+ * written for a 750 px wide design with 1 rem = 100 px, so on a phone one design rem is 1/7.5 of
+ * the viewport width, and never more than 100 px. Containers set it as a custom property.
+ */
+export const DESIGN_REM_CSS = 'min(calc(100vw / 7.5), 100px)';
 
 const STYLE_ELEMENT = /(<style\b[^>]*>)([^]*?)(<\/style\s*>)/gi;
 const TAG = /<[a-z][^>]*>/gi;
@@ -35,18 +45,18 @@ const STYLE_ATTRIBUTE = /(\sstyle\s*=\s*)("[^"]*"|'[^']*'|[^\s"'>]+)/gi;
 /**
  * Converts pixel lengths to rem in popup HTML, only where they are CSS: inside `style` attributes
  * (quoted or not) and `<style>` elements. Text, other attributes (`width="28px"`) and other units
- * are left untouched.
+ * are left untouched. `designRem` as for pxToRemInCss.
  */
-export function pxToRemInHtml(html: string): string {
+export function pxToRemInHtml(html: string, designRem?: string): string {
   const styled = html.replace(
     STYLE_ELEMENT,
-    (_whole, open: string, css: string, close: string) => `${open}${pxToRemInCss(css)}${close}`,
+    (_whole, open: string, css: string, close: string) => `${open}${pxToRemInCss(css, designRem)}${close}`,
   );
   return styled.replace(TAG, (tag) =>
     tag.replace(STYLE_ATTRIBUTE, (_whole, name: string, value: string) => {
       const quote = value.startsWith('"') || value.startsWith("'") ? value.charAt(0) : '';
       const css = quote === '' ? value : value.slice(1, -1);
-      return `${name}${quote}${pxToRemInCss(css)}${quote}`;
+      return `${name}${quote}${pxToRemInCss(css, designRem)}${quote}`;
     }),
   );
 }

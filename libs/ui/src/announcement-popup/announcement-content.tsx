@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { pxToRemInHtml } from '@gp/domain';
+import { DESIGN_REM_CSS, pxToRemInHtml } from '@gp/domain';
 
 /** Turns untrusted HTML into safe HTML (the app passes DOMPurify). */
 export type HtmlSanitiser = (html: string) => string;
@@ -14,7 +14,11 @@ export interface AnnouncementContentProps {
   readonly onLink: (href: string) => void;
 }
 
+/** The custom property that pixel sizes of the content are expressed in (see DESIGN_REM_CSS). */
+const DESIGN_REM = '--design-rem';
+
 const Body = styled.div`
+  ${DESIGN_REM}: ${DESIGN_REM_CSS};
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.color.text};
   a {
@@ -27,13 +31,14 @@ const Body = styled.div`
 `;
 
 /**
- * Server HTML of one announcement: pixel sizes turned into rem (the domain's rule), then sanitised,
+ * Server HTML of one announcement: pixel sizes turned into design rems (the domain's rule: the
+ * content was written for 1 rem = 100 px on a 750 px design, which this page's rem is not), then sanitised,
  * and every link tap handed to `onLink` (one delegated listener) rather than followed.
  */
 export function AnnouncementContent({ html, sanitise, onLink }: AnnouncementContentProps) {
   const root = useRef<HTMLDivElement>(null);
   const link = useRef(onLink);
-  const safe = useMemo(() => sanitise(pxToRemInHtml(html)), [html, sanitise]);
+  const safe = useMemo(() => sanitise(pxToRemInHtml(html, `var(${DESIGN_REM})`)), [html, sanitise]);
 
   useEffect(() => {
     link.current = onLink;

@@ -80,15 +80,15 @@ describe('AnnouncementPopup', () => {
     expect(onLink).toHaveBeenCalledExactlyOnceWith('/m/activity');
   });
 
-  it('sanitises the HTML after converting px to rem', () => {
+  it('sanitises the HTML after converting px to design rems', () => {
     const hostile = '<p style="margin: 10px">Hi<script>window.hacked = true</script><img src="x.png" alt="" onerror="window.hacked = true"></p>';
     const { sanitise } = renderPopup({ announcements: [{ id: 9, title: 'Hostile', content: hostile, startDate: '2024-01-01' }] });
-    expect(sanitise).toHaveBeenCalledWith(expect.stringContaining('margin: 0.1rem'));
+    expect(sanitise).toHaveBeenCalledWith(expect.stringContaining('margin: calc(0.1 * var(--design-rem))'));
     const slide = screen.getByRole('group', { name: 'Announcement 1 of 1' });
     expect(slide.querySelector('script')).toBeNull();
     expect(slide.querySelector('[onerror]')).toBeNull();
     expect(slide.querySelector('img')).not.toBeNull();
-    expect(slide.querySelector('p')).toHaveAttribute('style', 'margin: 0.1rem');
+    expect(slide.querySelector('p')).toHaveAttribute('style', 'margin: calc(0.1 * var(--design-rem))');
   });
 
   it('autoplays only when asked, every 5 s', () => {
