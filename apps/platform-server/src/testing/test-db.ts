@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
-import { migrate } from '../db/migrate';
-import { openDatabase, type Db } from '../db/open-database';
-import { seed } from '../db/seed';
+import type { Db } from '../db/open-database';
+import { seededDatabaseFromTemplate } from './seeded-template';
 
-/** A migrated, seeded in-memory database for one test file. */
-export async function createSeededTestDb(): Promise<Db> {
-  const db = openDatabase(':memory:');
-  migrate(db);
-  await seed(db);
-  return db;
+/** A migrated, seeded in-memory database for one test file (a copy of the seeded template). */
+export function createSeededTestDb(): Promise<Db> {
+  return seededDatabaseFromTemplate();
 }
 
 /** The server and database of one test file, filled in before its first test. */
