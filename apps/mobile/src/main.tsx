@@ -4,27 +4,32 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createPlatformClient } from '@gp/api-client';
 import { DEFAULT_LANGUAGE } from '@gp/domain';
-import { RootStore, createMemoryStorage, systemClock, type KeyValueStorage } from '@gp/stores';
+import { RootStore, browserDocumentLanguage, browserEnvironment, browserPageEvents, systemClock } from '@gp/stores';
 import { AppShell } from './app/app-shell';
+import { browserSessionStorage, browserStorage } from './app/browser-storage';
+import { sessionErrorMiddleware } from './app/session-errors';
 import { StoreProvider } from './app/store-context';
 import { ROUTER_BASENAME, appRoutes } from './routes/app-routes';
-
-function browserStorage(): KeyValueStorage {
-  try {
-    return window.localStorage;
-  } catch {
-    return createMemoryStorage();
-  }
-}
 
 let store: RootStore | null = null;
 const api = createPlatformClient({
   merchant: () => store?.system.merchantCode ?? null,
-  token: () => null,
-  language: () => DEFAULT_LANGUAGE,
+  token: () => store?.session.token ?? null,
+  language: () => store?.language.current ?? DEFAULT_LANGUAGE,
 });
-store = new RootStore({ api, storage: browserStorage(), clock: systemClock });
+// Any call answered SESSION_EXPIRED / NOT_LOGGED_IN ends the session, whoever made it.
+api.use(sessionErrorMiddleware(() => store?.session ?? null));
+store = new RootStore({
+  api,
+  storage: browserStorage(),
+  sessionStorage: browserSessionStorage(),
+  clock: systemClock,
+  events: browserPageEvents(),
+  environment: browserEnvironment(),
+  documentLanguage: browserDocumentLanguage(),
+});
 void store.system.load();
+store.start();
 
 const router = createBrowserRouter(appRoutes(), { basename: ROUTER_BASENAME });
 const container = document.getElementById('root');

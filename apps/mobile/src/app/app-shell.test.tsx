@@ -1,55 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router-dom';
-import { createPlatformClient } from '@gp/api-client';
-import { RootStore, createMemoryStorage, systemClock } from '@gp/stores';
-import { ROUTER_BASENAME, appRoutes } from '../routes/app-routes';
-import { AppShell } from './app-shell';
-import { StoreProvider } from './store-context';
+import { BASE, mockPlatform, renderApp, type PlatformOptions } from '../testing/render-app';
 
-const BASE = 'http://platform.test';
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const envelope = (value: unknown) => HttpResponse.json({ success: true, value, errorCode: null, message: null });
-const whitelabel = (pack: string, siteName: string) => ({
-  merchantCode: pack,
-  siteName,
-  theme: { pack, defaultMode: 'dark' },
-  defaultLanguage: 'EN',
-  languages: ['EN'],
-  features: [],
-});
-
-function platform(options: { pack?: string; siteName?: string; maintenance?: boolean; regionRestriction?: boolean }) {
-  const { pack = 'jade', siteName = 'Jade Lotto', maintenance = false, regionRestriction = false } = options;
-  server.use(
-    http.get(`${BASE}/wps/system/status`, () =>
-      envelope({ merchantCode: pack, maintenance, regionRestriction, maintenanceMessage: null, location: { ip: '1.1.1.1' } }),
-    ),
-    http.get(`${BASE}/wps/system/whitelabel`, () => envelope(whitelabel(pack, siteName))),
-  );
-}
-
-function renderApp(path = '/m/') {
-  const holder: { store?: RootStore } = {};
-  const api = createPlatformClient({ baseUrl: BASE, merchant: () => holder.store?.system.merchantCode ?? null, token: () => null, language: () => 'EN' });
-  const store = new RootStore({ api, storage: createMemoryStorage(), clock: systemClock });
-  holder.store = store;
-  void store.system.load();
-  const router = createMemoryRouter(appRoutes(), { basename: ROUTER_BASENAME, initialEntries: [path] });
-  render(
-    <StoreProvider store={store}>
-      <AppShell router={router} />
-    </StoreProvider>,
-  );
-  return { store, router };
-}
+const platform = (options: PlatformOptions) => mockPlatform(server, options);
 
 describe('AppShell', () => {
   it('shows the brand of the whitelabel on the home screen', async () => {

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
-import { RouterProvider } from 'react-router-dom';
+import { Link, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SOURCE_LOCALE } from '@gp/i18n';
-import { GlobalStyle } from '@gp/ui';
+import { GlobalStyle, UiLinkProvider } from '@gp/ui';
 import { UnreachablePage } from '../pages/system/unreachable-page';
 import { useBrandTheme } from '../theme/use-brand-theme';
-import { useSystemStore, useThemeStore } from './store-context';
+import { useLanguageStore, useSystemStore, useThemeStore } from './store-context';
 import { useMessages } from './use-messages';
 
 /** Props of AppShell. */
@@ -24,7 +24,7 @@ function BootSplash() {
 
 /**
  * Dresses the app in its brand once the whitelabel is known (cached or fresh), with the messages
- * of the player's language; without any whitelabel it offers to try the platform again.
+ * of the player's language (the language store's choice); without any whitelabel it offers to try the platform again.
  */
 export const AppShell = observer(function AppShell({ router }: AppShellProps) {
   const system = useSystemStore();
@@ -37,14 +37,17 @@ export const AppShell = observer(function AppShell({ router }: AppShellProps) {
         ? { packId: null, siteName: '', mode: themes.modeFor(null) }
         : null,
   );
-  const loaded = useMessages(SOURCE_LOCALE);
+  // The catalogue follows the language store; a language the app does not ship falls back to English.
+  const loaded = useMessages(useLanguageStore().locale);
 
   if (!theme || !loaded) return <BootSplash />;
   return (
     <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale={SOURCE_LOCALE}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {whitelabel ? <RouterProvider router={router} /> : <UnreachablePage onRetry={system.refresh} />}
+        <UiLinkProvider component={Link}>
+          {whitelabel ? <RouterProvider router={router} /> : <UnreachablePage onRetry={system.refresh} />}
+        </UiLinkProvider>
       </ThemeProvider>
     </IntlProvider>
   );

@@ -1,5 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RootStore, SystemStore, ThemeStore } from '@gp/stores';
+import type {
+  AnnouncementsStore,
+  DownloadStore,
+  LanguageStore,
+  MemberStore,
+  RootStore,
+  SessionStore,
+  SystemStore,
+  ThemeStore,
+  UiStore,
+} from '@gp/stores';
 
 const StoreContext = createContext<RootStore | null>(null);
 
@@ -23,4 +33,34 @@ export function useSystemStore(): SystemStore {
 /** The player's light or dark choice. */
 export function useThemeStore(): ThemeStore {
   return useRootStore().theme;
+}
+
+/** The player's session (login, logout, role). */
+export function useSessionStore(): SessionStore {
+  return useRootStore().session;
+}
+
+/** The logged-in player's info. */
+export function useMemberStore(): MemberStore {
+  return useRootStore().member;
+}
+
+/** Toasts, the loading overlay and dialogs. */
+export function useUiStore(): UiStore {
+  return useRootStore().ui;
+}
+
+/** The interface language. */
+export function useLanguageStore(): LanguageStore {
+  return useRootStore().language;
+}
+
+/** The app-download prompts. */
+export function useDownloadStore(): DownloadStore {
+  return useRootStore().download;
+}
+
+/** The announcement popup and notices. */
+export function useAnnouncementsStore(): AnnouncementsStore {
+  return useRootStore().announcements;
 }

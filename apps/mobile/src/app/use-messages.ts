@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadMessages, type CompiledMessages, type Locale } from '@gp/i18n';
+import { SOURCE_LOCALE, loadMessages, type CompiledMessages, type Locale } from '@gp/i18n';
 
 /** A loaded catalogue and the language it is in. */
 export interface LoadedMessages {
@@ -7,15 +7,20 @@ export interface LoadedMessages {
   readonly messages: CompiledMessages;
 }
 
-/** Loads the catalogue of a language and sets the document's language; null while loading. */
+/**
+ * Loads the catalogue of a language (English for one the app does not ship), with English under
+ * it for any message the language lacks, so every message arrives compiled (the build has no ICU
+ * parser); null until the first one is in. The document's `lang` is the language store's to set.
+ */
 export function useMessages(tag: string): LoadedMessages | null {
   const [loaded, setLoaded] = useState<LoadedMessages | null>(null);
   useEffect(() => {
     let current = true;
-    void loadMessages(tag).then((result) => {
+    const wanted = loadMessages(tag);
+    void Promise.all([wanted, tag === SOURCE_LOCALE ? wanted : loadMessages(SOURCE_LOCALE)]).then(([chosen, source]) => {
       if (!current) return;
-      document.documentElement.lang = result.locale;
-      setLoaded(result);
+      const messages = chosen.locale === source.locale ? chosen.messages : { ...source.messages, ...chosen.messages };
+      setLoaded({ locale: chosen.locale, messages });
     });
     return () => {
       current = false;

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { RouteId } from '@gp/domain';
+import { routeTitleKeyOf, type RouteId, type RouteTitleKey } from '@gp/domain';
 
 /** The title of every screen, shown in its header and the browser tab. */
 export const ROUTE_TITLES: Record<RouteId, MessageDescriptor> = defineMessages({
@@ -46,3 +46,28 @@ export const ROUTE_TITLES: Record<RouteId, MessageDescriptor> = defineMessages({
   hourlyContract: { id: 'route.hourlyContract.title', defaultMessage: 'Hourly salary contract' },
   launchGame: { id: 'route.launchGame.title', defaultMessage: 'Game' },
 });
+
+/** The titles the spec names (domain `ROUTE_TITLE_KEYS`); they win over a screen's own name. */
+export const SPEC_TITLES: Record<RouteTitleKey, MessageDescriptor> = defineMessages({
+  promotion: { id: 'route.specTitle.promotion', defaultMessage: 'Promotion' },
+  home: { id: 'route.specTitle.home', defaultMessage: 'Home' },
+  login: { id: 'route.specTitle.login', defaultMessage: 'Login' },
+  signUp: { id: 'route.specTitle.signUp', defaultMessage: 'Sign up' },
+  freeTrial: { id: 'route.specTitle.freeTrial', defaultMessage: 'Free trial' },
+  password: { id: 'route.specTitle.password', defaultMessage: 'Password' },
+  announcement: { id: 'route.specTitle.announcement', defaultMessage: 'Announcement' },
+  gameCenter: { id: 'route.specTitle.gameCenter', defaultMessage: 'Game center' },
+  rng: { id: 'route.specTitle.rng', defaultMessage: 'RNG' },
+  messages: { id: 'route.specTitle.messages', defaultMessage: 'Messages' },
+  helpCenter: { id: 'route.specTitle.helpCenter', defaultMessage: 'Help center' },
+  feedback: { id: 'route.specTitle.feedback', defaultMessage: 'Feedback' },
+  gameProviders: { id: 'route.specTitle.gameProviders', defaultMessage: 'Game providers' },
+  hotGames: { id: 'route.specTitle.hotGames', defaultMessage: 'Hot games' },
+  favourites: { id: 'route.specTitle.favourites', defaultMessage: 'Favourites' },
+});
+
+/** The title of a route: the spec's (domain `routeTitleKeyOf`), else the screen's own name. */
+export function routeTitleOf(id: RouteId): MessageDescriptor {
+  const key = routeTitleKeyOf(id);
+  return key ? SPEC_TITLES[key] : ROUTE_TITLES[id];
+}

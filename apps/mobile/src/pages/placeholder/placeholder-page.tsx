@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { RouteId } from '@gp/domain';
-import { ROUTE_TITLES } from '../../routes/route-titles';
+import { routeTitleOf } from '../../routes/route-titles';
 
 const messages = defineMessages({
   comingSoon: {
@@ -32,7 +32,7 @@ export function PlaceholderPage({ routeId }: PlaceholderPageProps) {
   const intl = useIntl();
   return (
     <Section aria-labelledby="placeholder-title" data-placeholder={routeId}>
-      <Heading id="placeholder-title">{intl.formatMessage(ROUTE_TITLES[routeId])}</Heading>
+      <Heading id="placeholder-title">{intl.formatMessage(routeTitleOf(routeId))}</Heading>
       <p>{intl.formatMessage(messages.comingSoon)}</p>
     </Section>
   );

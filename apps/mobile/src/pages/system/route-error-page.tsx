@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { Link, useRouteError } from 'react-router-dom';
-import { Button, StatusScreen } from '@gp/ui';
-
-const messages = defineMessages({
-  title: { id: 'system.routeError.title', defaultMessage: 'This page could not be loaded' },
-  body: { id: 'system.routeError.body', defaultMessage: 'The connection may have dropped while it was loading.' },
-  retry: { id: 'system.routeError.retry', defaultMessage: 'Try again' },
-  home: { id: 'system.routeError.home', defaultMessage: 'Go to the home page' },
-});
+import { useRouteError } from 'react-router-dom';
+import { ErrorFallback } from '@gp/ui';
+import { isChunkLoadError } from '../../routes/chunk-error';
 
 /** Props of RouteErrorPage. */
 export interface RouteErrorPageProps {
@@ -16,25 +9,16 @@ export interface RouteErrorPageProps {
   readonly standalone?: boolean;
 }
 
-/** Shown when a page fails to load or render, with a way to retry and a way home. */
+/**
+ * Shown when a page fails to load or render: 'This page could not be loaded' when its code did not
+ * download, 'Something went wrong' otherwise. Try again reloads the route, which downloads the
+ * page's code afresh (a browser keeps a failed module import failed until the document reloads).
+ */
 export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
-  const intl = useIntl();
   const error = useRouteError();
   useEffect(() => {
-    console.error('Async route failed', error);
+    console.error('Route failed', error);
   }, [error]);
-  return (
-    <StatusScreen
-      landmark={standalone}
-      tone="offline"
-      title={intl.formatMessage(messages.title)}
-      body={<p>{intl.formatMessage(messages.body)}</p>}
-      action={
-        <>
-          <Button onClick={() => window.location.reload()}>{intl.formatMessage(messages.retry)}</Button>
-          <Link to="/">{intl.formatMessage(messages.home)}</Link>
-        </>
-      }
-    />
-  );
+  const fallback = <ErrorFallback variant={isChunkLoadError(error) ? 'chunk' : 'crash'} onRetry={() => window.location.reload()} />;
+  return standalone ? <main id="main">{fallback}</main> : fallback;
 }

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_IDS, ROUTE_TABLE, backTargetOf, isFooterVisible, isHeaderVisible, type RouteId } from '@gp/domain';
+import { brandUrl } from './support/brand-url';
+
+/** The h1 a player reads on each screen (the spec's titles, else the screen's name). */
+const TITLES: Record<RouteId, string> = {
+  home: 'Jade Lotto',
+  login: 'Login',
+  register: 'Sign up',
+  agentRegister: 'Agent sign up',
+  game: 'Games',
+  gameCenter: 'Game center',
+  changePassword: 'Password',
+  help: 'Help center',
+  helpDetail: 'Help center',
+  feedback: 'Feedback',
+  aboutUs: 'About us',
+  notice: 'Announcement',
+  forget: 'Password',
+  activity: 'Promotion',
+  activitySignIn: 'Daily sign-in',
+  activityDetail: 'Promotion',
+  message: 'Messages',
+  messages: 'Messages',
+  inbox: 'Inbox',
+  vip: 'VIP',
+  events: 'Events',
+  providers: 'Game providers',
+  lottery: 'Lottery',
+  app: 'Download app',
+  hot: 'Hot games',
+  favourites: 'Favourites',
+  startLottery: 'Lottery',
+  trial: 'Free trial',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  leaderBoard: 'Leaderboard',
+  gameRecord: 'Game records',
+  slotsCenter: 'RNG',
+  gameList: 'Games',
+  inviteFriends: 'Invite friends',
+  rewardCenter: 'Reward center',
+  memberHome: 'Member center',
+  memberBenefits: 'VIP benefits',
+  salaryContract: 'Daily salary contract',
+  dividendContract: 'Dividend contract',
+  hourlyContract: 'Hourly salary contract',
+  launchGame: 'Game',
+};
+
+const HOME = /\/m\/?$/;
+
+for (const id of ROUTE_IDS) {
+  const path = `/m${ROUTE_TABLE[id].path}`;
+  test(`route ${path}: header, footer, one h1 with its title, back target`, async ({ page }) => {
+    await page.goto(brandUrl('jade', path));
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(TITLES[id]);
+    await expect(h1).toHaveCount(1);
+
+    const footer = page.getByRole('navigation', { name: 'Main' });
+    await expect(footer).toHaveCount(isFooterVisible(id) ? 1 : 0);
+    const banner = page.getByRole('banner');
+    if (id === 'home') {
+      await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+      return;
+    }
+    await expect(banner).toHaveCount(isHeaderVisible(id) ? 1 : 0);
+    if (!isHeaderVisible(id)) return;
+    await expect(banner.getByRole('heading', { level: 1, name: TITLES[id] })).toBeVisible();
+    // Opened directly there is no page to go back to, so both targets land home; 'previous' is checked below.
+    await banner.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(HOME);
+    expect(['home', 'previous']).toContain(backTargetOf(id));
+  });
+}
+
+test('back goes one step back to the page the player came from', async ({ page }) => {
+  await page.goto(brandUrl('jade', '/m/gameCenter'));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/gameCenter$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Game center' })).toBeVisible();
+});
+
+test('the footer highlights the item of the current page', async ({ page }) => {
+  await page.goto(brandUrl('jade', '/m/gameCenter'));
+  const footer = page.getByRole('navigation', { name: 'Main' });
+  await expect(footer.getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
+  await footer.getByRole('link', { name: 'Member' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Member center' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Member' })).toHaveAttribute('aria-current', 'page');
+});

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { isFooterVisible, isHeaderVisible, isHomeRoute, routeIdOf } from '@gp/domain';
+import { routeTitleOf } from '../routes/route-titles';
+import { FrameFooter } from './frame-footer';
+import { FrameHeader } from './frame-header';
+import { HomeExtras } from './home-extras';
+import { UiLayer } from './ui-layer';
+import { useBack } from './use-frame-actions';
+import { usePageTransition } from './use-page-transition';
+import { useSwipeBack } from './use-swipe-back';
+import { VisuallyHiddenHeading } from './visually-hidden';
+
+/** Header, page and footer in a column at least as tall as the smallest viewport: the footer sits at the bottom without making a short page scroll. */
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100svh;
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  touch-action: pan-y;
+`;
+
+/**
+ * The page frame (SPEC §2 'Page frame'): header, title and back target, footer and the home
+ * extras by the domain's rules; the page in `<main>` with its transition and the back swipe; the
+ * ui store's toasts, overlay and dialogs. Every route gets exactly one h1: the header's title, the
+ * home page's own, or a hidden one on headerless routes.
+ */
+export function PageFrame() {
+  const intl = useIntl();
+  const { brand } = useTheme();
+  const location = useLocation();
+  const routeId = routeIdOf(location.pathname);
+  const title = intl.formatMessage(routeTitleOf(routeId));
+  const home = isHomeRoute(routeId);
+  const main = useRef<HTMLElement>(null);
+  const back = useBack(routeId);
+  usePageTransition(main, location.pathname);
+  useSwipeBack(main, () => (home ? undefined : back()));
+
+  useEffect(() => {
+    document.title = home ? brand.name : `${title} · ${brand.name}`;
+  }, [home, title, brand.name]);
+
+  return (
+    <Column>
+      <FrameHeader routeId={routeId} title={title} />
+      {home ? <HomeExtras /> : null}
+      <Main id="main" ref={main}>
+        {!home && !isHeaderVisible(routeId) ? <VisuallyHiddenHeading>{title}</VisuallyHiddenHeading> : null}
+        <Outlet />
+      </Main>
+      {isFooterVisible(routeId) ? <FrameFooter routeId={routeId} /> : null}
+      <UiLayer />
+      <ScrollRestoration />
+    </Column>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { defineMessages } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGE_DURATIONS, backTargetOf, pathOf, type RouteId } from '@gp/domain';
+import { useDownloadStore, useSessionStore, useSystemStore, useUiStore } from '../app/store-context';
+import { openExternal } from './open-external';
+
+/** Texts of the frame's session actions; the ui store carries their ids, the dialog layer translates. */
+export const FRAME_ACTION_MESSAGES = defineMessages({
+  logoutQuestion: { id: 'frame.logout.question', defaultMessage: 'Are you sure you want to logout?' },
+  logoutConfirm: { id: 'frame.logout.confirm', defaultMessage: 'Confirm' },
+  logoutCancel: { id: 'frame.logout.cancel', defaultMessage: 'Cancel' },
+  freePlayFailed: { id: 'frame.freePlay.failed', defaultMessage: 'Free play is not available right now. Please try again.' },
+});
+
+const idOf = (descriptor: { id?: string }) => ({ id: descriptor.id ?? '' });
+
+/**
+ * Logout (SPEC §4): the confirmation, then the loading overlay while the platform is told, then
+ * home as a guest (replacing the page). Cancel keeps the session.
+ */
+export function useLogout(): () => Promise<void> {
+  const ui = useUiStore();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const confirmed = await ui.confirm({
+      message: idOf(FRAME_ACTION_MESSAGES.logoutQuestion),
+      confirmLabel: idOf(FRAME_ACTION_MESSAGES.logoutConfirm),
+      cancelLabel: idOf(FRAME_ACTION_MESSAGES.logoutCancel),
+    });
+    if (!confirmed) return;
+    await ui.withLoading(null, MESSAGE_DURATIONS.sessionLoadingMs, () => session.logout());
+    await navigate(pathOf('home'), { replace: true });
+  }, [ui, session, navigate]);
+}
+
+/** Free play from the header: a trial session, then home in place of this page; a failure says so. */
+export function useFreePlay(): () => Promise<void> {
+  const ui = useUiStore();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await ui.withLoading(null, MESSAGE_DURATIONS.sessionLoadingMs, () => session.loginFreePlay());
+      await navigate(pathOf('home'), { replace: true });
+    } catch {
+      ui.toast(idOf(FRAME_ACTION_MESSAGES.freePlayFailed), { kind: 'error' });
+    }
+  }, [ui, session, navigate]);
+}
+
+/** Customer service: the merchant's first service link, outside the app; undefined without one. */
+export function useCustomerService(): (() => void) | undefined {
+  const system = useSystemStore();
+  const download = useDownloadStore();
+  const url = system.customerService[0]?.path;
+  return url ? () => openExternal(url, download.inNativeApp) : undefined;
+}
+
+/**
+ * The back arrow (domain `backTargetOf`): home from login, register, trial, activity and forget;
+ * one step back elsewhere, or home when this page was opened directly (no history to go back to).
+ */
+export function useBack(routeId: RouteId): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const state: unknown = window.history.state;
+    const index = typeof state === 'object' && state !== null && 'idx' in state ? state.idx : 0;
+    const hasHistory = typeof index === 'number' && index > 0;
+    if (backTargetOf(routeId) === 'previous' && hasHistory) void navigate(-1);
+    else void navigate(pathOf('home'), { replace: true });
+  }, [navigate, routeId]);
+}

@@ -1,0 +1,67 @@
+/** Test support: the whole app over a mock platform (msw), with a memory router. */
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { createMemoryRouter } from 'react-router-dom';
+import { createPlatformClient } from '@gp/api-client';
+import { RootStore, browserDocumentLanguage, createMemorySessionStorage, createMemoryStorage, systemClock } from '@gp/stores';
+import { AppShell } from '../app/app-shell';
+import { StoreProvider } from '../app/store-context';
+import { ROUTER_BASENAME, appRoutes } from '../routes/app-routes';
+
+/** Where the mock platform answers. */
+export const BASE = 'http://platform.test';
+
+/** A successful platform envelope. */
+export const envelope = (value: unknown) => HttpResponse.json({ success: true, value, errorCode: null, message: null });
+
+/** What the mock platform says about the merchant. */
+export interface PlatformOptions {
+  readonly pack?: string;
+  readonly siteName?: string;
+  readonly maintenance?: boolean;
+  readonly regionRestriction?: boolean;
+  readonly languages?: readonly string[];
+  readonly features?: readonly { modId: string; enabled: boolean }[];
+}
+
+/** Answers the status and whitelabel calls for one merchant. */
+export function mockPlatform(server: Pick<SetupServer, 'use'>, options: PlatformOptions = {}): void {
+  const { pack = 'jade', siteName = 'Jade Lotto', maintenance = false, regionRestriction = false, languages = ['EN'], features = [] } = options;
+  server.use(
+    http.get(`${BASE}/wps/system/status`, () =>
+      envelope({ merchantCode: pack, maintenance, regionRestriction, maintenanceMessage: null, location: { ip: '1.1.1.1' } }),
+    ),
+    http.get(`${BASE}/wps/system/whitelabel`, () =>
+      envelope({ merchantCode: pack, siteName, theme: { pack, defaultMode: 'dark' }, defaultLanguage: 'EN', languages, features }),
+    ),
+  );
+}
+
+/** Renders the app at a path; `storage` seeds local storage (MC_SESSION_INFO for a member). */
+export function renderApp(path = '/m/', storage: Record<string, string> = {}) {
+  const holder: { store?: RootStore } = {};
+  const api = createPlatformClient({
+    baseUrl: BASE,
+    merchant: () => holder.store?.system.merchantCode ?? null,
+    token: () => holder.store?.session.token ?? null,
+    language: () => holder.store?.language.current ?? 'EN',
+  });
+  const store = new RootStore({
+    api,
+    storage: createMemoryStorage(storage),
+    sessionStorage: createMemorySessionStorage(),
+    clock: systemClock,
+    documentLanguage: browserDocumentLanguage(),
+  });
+  holder.store = store;
+  void store.system.load();
+  store.language.start();
+  const router = createMemoryRouter(appRoutes(), { basename: ROUTER_BASENAME, initialEntries: [path] });
+  render(
+    <StoreProvider store={store}>
+      <AppShell router={router} />
+    </StoreProvider>,
+  );
+  return { store, router };
+}
