@@ -14,7 +14,8 @@ export default [
   {
     name: 'initial JavaScript and CSS of /m/ (gzip)',
     path: initial.length ? initial : [join(dist, 'index.html')],
-    limit: '165 kB',
+    // Lowered as the bundle shrinks; issue 5 asks for 150 kB (today about 154.6 kB).
+    limit: '156 kB',
     gzip: true,
   },
 ];

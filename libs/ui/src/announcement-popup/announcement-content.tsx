@@ -22,7 +22,10 @@ const Body = styled.div`
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.color.text};
   a {
-    color: ${({ theme }) => theme.color.primary};
+    /* The text colour, underlined: its contrast on the popup is checked for every brand, the primary's is not. */
+    color: inherit;
+    font-weight: ${({ theme }) => theme.font.weightBold};
+    text-decoration: underline;
   }
   img {
     max-width: 100%;

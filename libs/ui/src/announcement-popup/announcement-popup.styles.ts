@@ -40,7 +40,8 @@ export const Slide = styled.section`
   align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   time {
-    color: ${({ theme }) => theme.color.textMuted};
+    /* The text colour: muted text is checked against the page background only, not the panel. */
+    color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.font.sizeSm};
   }
 `;

@@ -22,4 +22,10 @@ describe('ErrorFallback', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('titles itself one level below the page heading inside a frame', () => {
+    renderInBrand(<ErrorFallback onRetry={vi.fn()} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
 });

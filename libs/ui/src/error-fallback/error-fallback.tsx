@@ -24,6 +24,8 @@ export interface ErrorFallbackProps {
   readonly onRetry: () => void;
   /** Offer the link home (default true). */
   readonly showHome?: boolean;
+  /** The title's heading level: 1 when the fallback is the whole page (default), 2 inside a page frame that has its h1. */
+  readonly headingLevel?: 1 | 2;
 }
 
 const Section = styled.section`
@@ -54,13 +56,13 @@ const HomeLink = styled(UiLink)`
 `;
 
 /** The page an error boundary shows: what happened, a retry button and a way home. */
-export function ErrorFallback({ variant = 'crash', onRetry, showHome = true }: ErrorFallbackProps) {
+export function ErrorFallback({ variant = 'crash', onRetry, showHome = true, headingLevel = 1 }: ErrorFallbackProps) {
   const intl = useIntl();
   const titleId = useId();
   const chunk = variant === 'chunk';
   return (
     <Section aria-labelledby={titleId}>
-      <Title id={titleId}>{intl.formatMessage(chunk ? messages.chunkTitle : messages.crashTitle)}</Title>
+      <Title id={titleId} as={headingLevel === 1 ? 'h1' : 'h2'}>{intl.formatMessage(chunk ? messages.chunkTitle : messages.crashTitle)}</Title>
       <Body>{intl.formatMessage(chunk ? messages.chunkBody : messages.crashBody)}</Body>
       <Button onClick={onRetry}>{intl.formatMessage(chunk ? messages.tryAgain : messages.retry)}</Button>
       {showHome ? <HomeLink to={pathOf('home')}>{intl.formatMessage(messages.home)}</HomeLink> : null}

@@ -62,7 +62,7 @@ const pill = css<{ $primary?: boolean }>`
   display: inline-grid;
   place-items: center;
   min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.sizeSm};
   font-weight: ${({ theme }) => theme.font.weightBold};
@@ -81,6 +81,25 @@ const PillButton = styled.button<{ $primary?: boolean }>`
   ${pill}
 `;
 
+/** The download button is an icon with a name, so the guest's two links keep their room on small phones. */
+const IconButton = styled.button<{ $primary?: boolean }>`
+  ${pill}
+  min-width: ${({ theme }) => theme.size.touchTarget};
+  padding: 0;
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 3v11m0 0-4-4m4 4 4-4M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 const NameLink = styled(UiLink)`
   max-width: 7rem;
   overflow: hidden;
@@ -91,6 +110,8 @@ const NameLink = styled(UiLink)`
 `;
 
 const LogoLink = styled(UiLink)`
+  flex-shrink: 1;
+  min-width: 0;
   color: inherit;
   text-decoration: none;
 `;
@@ -105,7 +126,11 @@ export function HomeHeader({ member, onLogout, showDownload = false, onDownload 
         <BrandLogo />
       </LogoLink>
       <Actions aria-label={intl.formatMessage(messages.account)}>
-        {showDownload ? <PillButton type="button" onClick={onDownload}>{intl.formatMessage(messages.download)}</PillButton> : null}
+        {showDownload ? (
+          <IconButton type="button" onClick={onDownload} aria-label={intl.formatMessage(messages.download)} title={intl.formatMessage(messages.download)}>
+            <DownloadIcon />
+          </IconButton>
+        ) : null}
         {member === null ? (
           <>
             <PillLink to={pathOf('register')}>{intl.formatMessage(messages.register)}</PillLink>

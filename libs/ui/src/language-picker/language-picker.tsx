@@ -41,8 +41,9 @@ const Option = styled.label`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   cursor: pointer;
   &:has(input:checked) {
-    color: ${({ theme }) => theme.color.primary};
+    /* Text keeps the text colour (contrast is checked for it); the brand colour marks the row. */
     font-weight: ${({ theme }) => theme.font.weightBold};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.primary};
   }
   &:has(input:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.color.focusRing};

@@ -19,6 +19,13 @@ export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
   useEffect(() => {
     console.error('Route failed', error);
   }, [error]);
-  const fallback = <ErrorFallback variant={isChunkLoadError(error) ? 'chunk' : 'crash'} onRetry={() => window.location.reload()} />;
+  const fallback = (
+    <ErrorFallback
+      variant={isChunkLoadError(error) ? 'chunk' : 'crash'}
+      onRetry={() => window.location.reload()}
+      // Inside the frame the header already holds the page's h1.
+      headingLevel={standalone ? 1 : 2}
+    />
+  );
   return standalone ? <main id="main">{fallback}</main> : fallback;
 }
