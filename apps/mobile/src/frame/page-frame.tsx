@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { isFooterVisible, isHeaderVisible, isHomeRoute, routeIdOf } from '@gp/domain';
+import { VisuallyHidden } from '@gp/ui';
 import { routeTitleOf } from '../routes/route-titles';
 import { FrameFooter } from './frame-footer';
 import { FrameHeader } from './frame-header';
@@ -11,7 +12,6 @@ import { UiLayer } from './ui-layer';
 import { useBack } from './use-frame-actions';
 import { usePageTransition } from './use-page-transition';
 import { useSwipeBack } from './use-swipe-back';
-import { VisuallyHiddenHeading } from './visually-hidden';
 
 /** Header, page and footer in a column at least as tall as the smallest viewport: the footer sits at the bottom without making a short page scroll. */
 const Column = styled.div`
@@ -53,7 +53,7 @@ export function PageFrame() {
       <FrameHeader routeId={routeId} title={title} />
       {home ? <HomeExtras /> : null}
       <Main id="main" ref={main}>
-        {!home && !isHeaderVisible(routeId) ? <VisuallyHiddenHeading>{title}</VisuallyHiddenHeading> : null}
+        {!home && !isHeaderVisible(routeId) ? <VisuallyHidden as="h1">{title}</VisuallyHidden> : null}
         <Outlet />
       </Main>
       {isFooterVisible(routeId) ? <FrameFooter routeId={routeId} /> : null}
