@@ -1,22 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import {
-  FEATURE_FLAGS,
-  STORAGE_KEYS,
-  appLinkFor,
-  canInstallWebApp,
-  channelLinks,
-  iosProfileLink,
-  iosVersionOf,
-  isDownloadBarVisible,
-  isFeatureEnabled,
-  isHeaderDownloadButtonVisible,
-  needsLegacyHomeScreenTip,
-  shouldStoreDownloadBarHidden,
-  type DevicePlatform,
-  type DownloadLink,
-  type FeatureFlags,
-  type IosVersion,
-} from '@gp/domain';
+import { FEATURE_FLAGS, STORAGE_KEYS, appLinkFor, canInstallWebApp, channelLinks, iosProfileLink, iosVersionOf, isDownloadBarVisible, isFeatureEnabled, isHeaderDownloadButtonVisible, needsLegacyHomeScreenTip, shouldStoreDownloadBarHidden, type DevicePlatform, type DownloadLink, type FeatureFlags, type IosVersion, devicePlatformOf } from '@gp/domain';
 import { safeGetItem, safeSetItem, type KeyValueStorage, type RunningEnvironment } from './ports';
 
 /**
@@ -28,12 +11,8 @@ export const DEFAULT_NATIVE_APP_MARKER = 'GPNativeApp';
 /** How a registration was made (SPEC §3 'registerMethod'). */
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 
-/** The device platform from a user agent: iOS (iPhone, iPad, iPod), Android, or other. */
-export function devicePlatformOf(userAgent: string): DevicePlatform {
-  if (/iPhone|iPad|iPod/.test(userAgent)) return 'ios';
-  if (/Android/i.test(userAgent)) return 'android';
-  return 'other';
-}
+/** Re-exported from the domain, where the rule lives. */
+export { devicePlatformOf };
 
 /** What the download store reads from the system store. */
 export interface DownloadSystem {

@@ -1,18 +1,10 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import {
-  TIMINGS,
-  isPlatformLanguage,
-  languageTagOf,
-  platformLanguageOf,
-  resolveLanguage,
-  type LanguageTag,
-  type PlatformLanguage,
-} from '@gp/domain';
+import { TIMINGS, isPlatformLanguage, languageTagOf, platformLanguageOf, resolveLanguage, type LanguageTag, type PlatformLanguage, APP_STORAGE_KEYS } from '@gp/domain';
 import { safeGetItem, safeSetItem, type Clock, type DocumentLanguage, type KeyValueStorage } from './ports';
 import { debounce, type SpacedCall } from './timing';
 
 /** Local-storage key of the player's language (the spec names none; see the report). */
-export const LANGUAGE_KEY = 'language';
+export const LANGUAGE_KEY = APP_STORAGE_KEYS.language;
 
 /** What the language store reads from the system store. */
 export interface LanguageSystem {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FEATURE_FLAGS, MODULE_IDS, STORAGE_KEYS, isFeatureEnabled, isLoggedIn, roleOf, type FeatureFlags, type Role } from '@gp/domain';
+import { FEATURE_FLAGS, MODULE_IDS, STORAGE_KEYS, isFeatureEnabled, isLoggedIn, roleOf, type FeatureFlags, type Role, APP_STORAGE_KEYS, SESSION_ENDING_CODES, endsSession } from '@gp/domain';
 import {
   getTrialAccount,
   isPlatformError,
@@ -27,10 +27,10 @@ export interface StoredSession {
 }
 
 /** Session-storage key of the trial account's name (the spec names no key; see the report). */
-export const TRIAL_USER_KEY = 'trialUser';
+export const TRIAL_USER_KEY = APP_STORAGE_KEYS.trialUser;
 
 /** Platform error codes that mean the session is gone: the app forgets it at once. */
-export const SESSION_ENDING_CODES: readonly string[] = ['SESSION_EXPIRED', 'NOT_LOGGED_IN'];
+export { SESSION_ENDING_CODES };
 
 /** The session call in flight, for the loading overlay. */
 export type SessionPending = 'login' | 'freePlay' | 'logout' | null;
@@ -167,7 +167,7 @@ export class SessionStore {
    * session locally. Returns true when it did.
    */
   handlePlatformError(error: unknown): boolean {
-    if (!isPlatformError(error) || !SESSION_ENDING_CODES.includes(error.code) || !this.info) return false;
+    if (!isPlatformError(error) || !endsSession(error.code) || !this.info) return false;
     this.clear();
     return true;
   }

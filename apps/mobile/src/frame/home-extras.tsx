@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pathOf } from '@gp/domain';
+import { pathOf, APP_STORAGE_KEYS } from '@gp/domain';
 import { createMemorySessionStorage } from '@gp/stores';
 import { DownloadBar } from '@gp/ui';
 import { useAnnouncementsStore, useDownloadStore, useRootStore, useSessionStore } from '../app/store-context';
@@ -11,7 +11,7 @@ const AnnouncementLayer = lazy(() => import('./announcement-layer').then((m) => 
 const BeforeLoginLayer = lazy(() => import('./before-login-layer').then((m) => ({ default: m.BeforeLoginLayer })));
 
 /** Session-storage key of the before-login modal's flag (the spec names none; '0' once closed). */
-export const BEFORE_LOGIN_KEY = 'beforeLoginModal';
+export const BEFORE_LOGIN_KEY = APP_STORAGE_KEYS.beforeLoginModal;
 
 const fallbackSessionStorage = createMemorySessionStorage();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_KEYS, STORAGE_KEYS } from './storage-keys';
+import { APP_STORAGE_KEYS, CACHE_KEYS, STORAGE_KEYS } from './storage-keys';
 
 describe('storage keys', () => {
   it('uses the browser storage names of SPEC §9', () => {
@@ -15,5 +15,11 @@ describe('storage keys', () => {
   it('never stores anything under a password-like name', () => {
     const names = [...Object.values(STORAGE_KEYS), ...Object.values(CACHE_KEYS)];
     expect(names.filter((name) => /pass|pwd|psw/i.test(name))).toEqual([]);
+  });
+
+  it("keeps the app's own names apart from the spec's and free of password-like names", () => {
+    const own = Object.values(APP_STORAGE_KEYS);
+    expect(own.filter((name) => (Object.values(STORAGE_KEYS) as string[]).includes(name))).toEqual([]);
+    expect(own.filter((name) => /pass|pwd|psw/i.test(name))).toEqual([]);
   });
 });

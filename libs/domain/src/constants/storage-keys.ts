@@ -12,6 +12,17 @@ export const STORAGE_KEYS = {
   themeMode: 'theme',
 } as const;
 
+/**
+ * Names the app adds where the spec names none: the trial account's name (session storage), the
+ * balance hide toggle, the chosen language, and the before-login modal's flag (session storage).
+ */
+export const APP_STORAGE_KEYS = {
+  trialUser: 'trialUser',
+  hideBalance: 'hideBalance',
+  language: 'language',
+  beforeLoginModal: 'beforeLoginModal',
+} as const;
+
 /** Names of cached platform answers, applied at once on the next start and then refreshed. */
 export const CACHE_KEYS = {
   status: 'status',

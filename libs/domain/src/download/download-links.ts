@@ -19,6 +19,13 @@ export interface DownloadLink {
 /** The platform the visitor's device runs, as far as downloads care. */
 export type DevicePlatform = 'ios' | 'android' | 'other';
 
+/** The device platform from a user agent: iOS (iPhone, iPad, iPod), Android, or other. */
+export function devicePlatformOf(userAgent: string): DevicePlatform {
+  if (/iPhone|iPad|iPod/.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'other';
+}
+
 /** Channel links listed by the channel popup, in order (SPEC §2 'Download bar, popup'). */
 export const CHANNEL_TYPES = ['FACEBOOK', 'FACEBOOK1', 'TIKTOK', 'TELEGRAM'] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDownloadBarVisible, isHeaderDownloadButtonVisible, shouldStoreDownloadBarHidden, type DownloadBarFacts } from './download-bar';
-import { appLinkFor, channelLinks, downloadLinkTarget, iosProfileLink, type DownloadLink } from './download-links';
+import { appLinkFor, channelLinks, devicePlatformOf, downloadLinkTarget, iosProfileLink, type DownloadLink } from './download-links';
 import { canInstallWebApp, iosVersionOf, needsLegacyHomeScreenTip } from './ios-version';
 
 const links: DownloadLink[] = [
@@ -101,5 +101,13 @@ describe('iOS checks', () => {
     expect(canInstallWebApp({ major: 12, minor: 4 })).toBe(true);
     expect(canInstallWebApp({ major: 13, minor: 0 })).toBe(true);
     expect(canInstallWebApp({ major: 11, minor: 9 })).toBe(false);
+  });
+});
+
+describe('device platform', () => {
+  it('reads iOS, Android or other from the user agent', () => {
+    expect(devicePlatformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
+    expect(devicePlatformOf('Mozilla/5.0 (Linux; Android 14; Pixel 7)')).toBe('android');
+    expect(devicePlatformOf('Mozilla/5.0 (Windows NT 10.0)')).toBe('other');
   });
 });

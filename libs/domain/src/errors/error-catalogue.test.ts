@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, errorEntryOf, isKnownErrorCode } from './error-catalogue';
+import { ERROR_CATALOGUE, endsSession, errorEntryOf, isKnownErrorCode } from './error-catalogue';
 
 describe('error catalogue', () => {
   it('holds every wording of SPEC §8', () => {
@@ -44,5 +44,14 @@ describe('error catalogue', () => {
       expect(byId.get(messageId) ?? wording).toBe(wording);
       byId.set(messageId, wording);
     }
+  });
+});
+
+describe('session-ending codes', () => {
+  it('are the expired and not-logged-in answers, and nothing else', () => {
+    expect(endsSession('SESSION_EXPIRED')).toBe(true);
+    expect(endsSession('NOT_LOGGED_IN')).toBe(true);
+    expect(endsSession('LOGIN_FAILED')).toBe(false);
+    expect(endsSession(null)).toBe(false);
   });
 });

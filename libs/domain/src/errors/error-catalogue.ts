@@ -62,3 +62,11 @@ export function isKnownErrorCode(code: string): code is KnownErrorCode {
 export function errorEntryOf(code: string | null | undefined): ErrorEntry {
   return code && isKnownErrorCode(code) ? ERROR_CATALOGUE[code] : ERROR_CATALOGUE.UNKNOWN;
 }
+
+/** Codes by which the platform says the session is over: the app then forgets it (SPEC §4 'Logout'). */
+export const SESSION_ENDING_CODES: readonly string[] = ['SESSION_EXPIRED', 'NOT_LOGGED_IN'];
+
+/** Whether an error code means the session is over. */
+export function endsSession(code: string | null | undefined): boolean {
+  return code !== null && code !== undefined && SESSION_ENDING_CODES.includes(code);
+}
