@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FEATURE_FLAGS, MODULE_IDS, STORAGE_KEYS, isFeatureEnabled, isLoggedIn, roleOf, type FeatureFlags, type Role, APP_STORAGE_KEYS, SESSION_ENDING_CODES, endsSession } from '@gp/domain';
+import { FEATURE_FLAGS, MODULE_IDS, STORAGE_KEYS, isFeatureEnabled, isLoggedIn, roleOf, type FeatureFlags, type Role, APP_STORAGE_KEYS, SESSION_ENDING_CODES, endsSession, TRIAL_ACCOUNT_TYPE } from '@gp/domain';
 import {
   getTrialAccount,
   isPlatformError,
@@ -58,7 +58,7 @@ function isStoredSession(value: unknown): value is StoredSession {
 /** What is kept of a platform session: the fields of SPEC §3, trial or real shape. */
 function storedOf(info: SessionInfo): StoredSession {
   const { token, merchantCode, userName } = info;
-  return info.type === 4
+  return info.type === TRIAL_ACCOUNT_TYPE
     ? { token, merchantCode, userName, customerType: info.customerType }
     : { token, merchantCode, userName, type: info.type, firstTimeLogin: info.firstTimeLogin };
 }

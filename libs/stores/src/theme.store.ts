@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { STORAGE_KEYS } from '@gp/domain';
+import { STORAGE_KEYS, DEFAULT_THEME_MODE } from '@gp/domain';
 import type { KeyValueStorage } from './ports';
 
 /** Light or dark, as the player may choose it. */
@@ -21,7 +21,7 @@ export class ThemeStore {
 
   /** The mode to show: the player's choice, else the merchant's default, else dark. */
   modeFor(merchantDefault: ThemeModeChoice | null | undefined): ThemeModeChoice {
-    return this.preferredMode ?? merchantDefault ?? 'dark';
+    return this.preferredMode ?? merchantDefault ?? DEFAULT_THEME_MODE;
   }
 
   /** Remembers the player's choice. */

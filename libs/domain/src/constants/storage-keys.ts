@@ -12,6 +12,9 @@ export const STORAGE_KEYS = {
   themeMode: 'theme',
 } as const;
 
+/** The look the app shows until the player or the merchant chooses one (SPEC §9: theme default dark). */
+export const DEFAULT_THEME_MODE = 'dark' as const;
+
 /**
  * Names the app adds where the spec names none: the trial account's name (session storage), the
  * balance hide toggle, the chosen language, and the before-login modal's flag (session storage).
