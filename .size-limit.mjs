@@ -14,8 +14,8 @@ export default [
   {
     name: 'initial JavaScript and CSS of /m/ (gzip)',
     path: initial.length ? initial : [join(dist, 'index.html')],
-    // Lowered as the bundle shrinks; issue 5 asks for 150 kB (today about 154.6 kB).
-    limit: '156 kB',
+    // Issue 5 asks for at most 150 kB; about 138.6 kB today, so a regression of a few kB shows.
+    limit: '145 kB',
     gzip: true,
   },
 ];

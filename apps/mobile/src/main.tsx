@@ -1,7 +1,7 @@
 /** Composition root: builds the api client and stores, starts loading, renders the app. */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createPlatformClient } from '@gp/api-client';
 import { DEFAULT_LANGUAGE } from '@gp/domain';
 import { RootStore, browserDocumentLanguage, browserEnvironment, browserPageEvents, systemClock } from '@gp/stores';
@@ -9,7 +9,7 @@ import { AppShell } from './app/app-shell';
 import { browserSessionStorage, browserStorage } from './app/browser-storage';
 import { sessionErrorMiddleware } from './app/session-errors';
 import { StoreProvider } from './app/store-context';
-import { ROUTER_BASENAME, appRoutes } from './routes/app-routes';
+import { ROUTER_BASENAME } from './routes/app-routes';
 
 let store: RootStore | null = null;
 const api = createPlatformClient({
@@ -31,14 +31,18 @@ store = new RootStore({
 void store.system.load();
 store.start();
 
-const router = createBrowserRouter(appRoutes(), { basename: ROUTER_BASENAME });
+/** The app's router: the browser's history under /m. */
+function AppRouter({ children }: { readonly children: ReactNode }) {
+  return <BrowserRouter basename={ROUTER_BASENAME}>{children}</BrowserRouter>;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
     <StoreProvider store={store}>
-      <AppShell router={router} />
+      <AppShell Router={AppRouter} />
     </StoreProvider>
   </StrictMode>,
 );

@@ -1,18 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
-import { Link, RouterProvider } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SOURCE_LOCALE } from '@gp/i18n';
 import { GlobalStyle, UiLinkProvider } from '@gp/ui';
 import { UnreachablePage } from '../pages/system/unreachable-page';
+import { AppRoutes } from '../routes/app-routes';
 import { useBrandTheme } from '../theme/use-brand-theme';
 import { useLanguageStore, useSystemStore, useThemeStore } from './store-context';
 import { useMessages } from './use-messages';
 
 /** Props of AppShell. */
 export interface AppShellProps {
-  /** The app's data router (browser router in the app, memory router in tests). */
-  readonly router: Parameters<typeof RouterProvider>[0]['router'];
+  /** The router the routes live in (a browser router under /m in the app, a memory router in tests). */
+  readonly Router: ComponentType<{ readonly children: ReactNode }>;
 }
 
 /** The same markup as index.html's splash, kept until the brand and messages are ready. */
@@ -26,7 +28,7 @@ function BootSplash() {
  * Dresses the app in its brand once the whitelabel is known (cached or fresh), with the messages
  * of the player's language (the language store's choice); without any whitelabel it offers to try the platform again.
  */
-export const AppShell = observer(function AppShell({ router }: AppShellProps) {
+export const AppShell = observer(function AppShell({ Router }: AppShellProps) {
   const system = useSystemStore();
   const themes = useThemeStore();
   const whitelabel = system.whitelabel;
@@ -45,9 +47,15 @@ export const AppShell = observer(function AppShell({ router }: AppShellProps) {
     <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale={SOURCE_LOCALE}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <UiLinkProvider component={Link}>
-          {whitelabel ? <RouterProvider router={router} /> : <UnreachablePage onRetry={system.refresh} />}
-        </UiLinkProvider>
+        {whitelabel ? (
+          <Router>
+            <UiLinkProvider component={Link}>
+              <AppRoutes />
+            </UiLinkProvider>
+          </Router>
+        ) : (
+          <UnreachablePage onRetry={system.refresh} />
+        )}
       </ThemeProvider>
     </IntlProvider>
   );

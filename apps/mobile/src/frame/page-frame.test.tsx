@@ -53,14 +53,14 @@ describe('page frame', () => {
   it('logs out only after confirmation and lands home as a guest', async () => {
     mockPlatform(server);
     server.use(http.delete(`${BASE}/wps/session/logout`, () => envelope(true)));
-    const { store, router } = renderApp('/m/gameCenter', MEMBER);
+    const { store, location } = renderApp('/m/gameCenter', MEMBER);
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to logout?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(store.session.isLoggedIn).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/m\/?$/));
+    await waitFor(() => expect(location.pathname).toMatch(/^\/m\/?$/));
     expect(store.session.isLoggedIn).toBe(false);
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });

@@ -1,15 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { isFooterVisible, isHeaderVisible, isHomeRoute, routeIdOf } from '@gp/domain';
-import { VisuallyHidden } from '@gp/ui';
+import { LoadingScreen, VisuallyHidden } from '@gp/ui';
+import { ErrorBoundary } from '../app/error-boundary';
+import { RouteErrorPage } from '../pages/system/route-error-page';
 import { routeTitleOf } from '../routes/route-titles';
 import { FrameFooter } from './frame-footer';
 import { FrameHeader } from './frame-header';
 import { HomeExtras } from './home-extras';
 import { UiLayer } from './ui-layer';
 import { useBack } from './use-frame-actions';
+import { useScrollRestoration } from './use-scroll-restoration';
 import { usePageTransition } from './use-page-transition';
 import { useSwipeBack } from './use-swipe-back';
 
@@ -30,7 +33,8 @@ const Main = styled.main`
  * The page frame (SPEC §2 'Page frame'): header, title and back target, footer and the home
  * extras by the domain's rules; the page in `<main>` with its transition and the back swipe; the
  * ui store's toasts, overlay and dialogs. Every route gets exactly one h1: the header's title, the
- * home page's own, or a hidden one on headerless routes.
+ * home page's own, or a hidden one on headerless routes. A page that throws or whose code does not
+ * download shows an error with a retry inside the frame; the next path tries again.
  */
 export function PageFrame() {
   const intl = useIntl();
@@ -43,6 +47,7 @@ export function PageFrame() {
   const back = useBack(routeId);
   usePageTransition(main, location.pathname);
   useSwipeBack(main, () => (home ? undefined : back()));
+  useScrollRestoration();
 
   useEffect(() => {
     document.title = home ? brand.name : `${title} · ${brand.name}`;
@@ -54,11 +59,14 @@ export function PageFrame() {
       {home ? <HomeExtras /> : null}
       <Main id="main" ref={main}>
         {!home && !isHeaderVisible(routeId) ? <VisuallyHidden as="h1">{title}</VisuallyHidden> : null}
-        <Outlet />
+        <ErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Main>
       {isFooterVisible(routeId) ? <FrameFooter routeId={routeId} /> : null}
       <UiLayer />
-      <ScrollRestoration />
     </Column>
   );
 }

@@ -2,12 +2,13 @@
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { createMemoryRouter } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createPlatformClient } from '@gp/api-client';
 import { RootStore, browserDocumentLanguage, createMemorySessionStorage, createMemoryStorage, systemClock } from '@gp/stores';
 import { AppShell } from '../app/app-shell';
 import { StoreProvider } from '../app/store-context';
-import { ROUTER_BASENAME, appRoutes } from '../routes/app-routes';
+import { ROUTER_BASENAME } from '../routes/app-routes';
 
 /** Where the mock platform answers. */
 export const BASE = 'http://platform.test';
@@ -38,6 +39,18 @@ export function mockPlatform(server: Pick<SetupServer, 'use'>, options: Platform
   );
 }
 
+/** Where the memory router is now (the whole path, basename included), for assertions. */
+export interface RenderedLocation {
+  pathname: string;
+}
+
+/** Reports the router's whole path after every navigation. */
+function TrackLocation({ onPath }: { readonly onPath: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => onPath(`${ROUTER_BASENAME}${pathname}`), [onPath, pathname]);
+  return null;
+}
+
 /** Renders the app at a path; `storage` seeds local storage (MC_SESSION_INFO for a member). */
 export function renderApp(path = '/m/', storage: Record<string, string> = {}) {
   const holder: { store?: RootStore } = {};
@@ -57,11 +70,22 @@ export function renderApp(path = '/m/', storage: Record<string, string> = {}) {
   holder.store = store;
   void store.system.load();
   store.language.start();
-  const router = createMemoryRouter(appRoutes(), { basename: ROUTER_BASENAME, initialEntries: [path] });
+  const location: RenderedLocation = { pathname: path };
+  const trackPath = (pathname: string) => {
+    location.pathname = pathname;
+  };
+  function TestRouter({ children }: { readonly children: ReactNode }) {
+    return (
+      <MemoryRouter basename={ROUTER_BASENAME} initialEntries={[path]}>
+        <TrackLocation onPath={trackPath} />
+        {children}
+      </MemoryRouter>
+    );
+  }
   render(
     <StoreProvider store={store}>
-      <AppShell router={router} />
+      <AppShell Router={TestRouter} />
     </StoreProvider>,
   );
-  return { store, router };
+  return { store, location };
 }

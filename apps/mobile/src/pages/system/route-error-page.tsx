@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { ErrorFallback } from '@gp/ui';
 import { isChunkLoadError } from '../../routes/chunk-error';
 
 /** Props of RouteErrorPage. */
 export interface RouteErrorPageProps {
+  /** What the page threw. */
+  readonly error: unknown;
   /** True when shown outside the page frame, as the page's own main landmark. */
   readonly standalone?: boolean;
 }
@@ -14,11 +14,7 @@ export interface RouteErrorPageProps {
  * download, 'Something went wrong' otherwise. Try again reloads the route, which downloads the
  * page's code afresh (a browser keeps a failed module import failed until the document reloads).
  */
-export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Route failed', error);
-  }, [error]);
+export function RouteErrorPage({ error, standalone = false }: RouteErrorPageProps) {
   const fallback = (
     <ErrorFallback
       variant={isChunkLoadError(error) ? 'chunk' : 'crash'}
