@@ -31,7 +31,10 @@ export const MIN_TEXT_CONTRAST = 4.5;
 export const TEXT_CONTRAST_PAIRS = [
   ['text', 'background'],
   ['text', 'surface'],
+  ['text', 'surfaceRaised'],
   ['textMuted', 'background'],
+  ['textMuted', 'surface'],
+  ['textMuted', 'surfaceRaised'],
   ['onPrimary', 'primary'],
   ['onAccent', 'accent'],
   ['headerText', 'headerBackground'],
