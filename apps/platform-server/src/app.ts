@@ -85,6 +85,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: false });
   const context = await createContext(options);
   app.decorate('platform', context);
+  // Before any plugin is awaited: an await fixes the error handler of every route registered so
+  // far, and the app's static files plugin is awaited, so handlers set later miss the /wps/ routes.
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(fail('NOT_FOUND', `No such call: ${request.method} ${request.url.split('?')[0]}`));
+  });
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(fail(error.errorCode, error.message, error.details));
+    }
+    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(fail(status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', (error as Error).message));
+    }
+    request.log.error(error);
+    return reply.code(500).send(fail('INTERNAL_ERROR', 'Something went wrong on our side'));
+  });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
@@ -112,19 +128,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerManifestRoute(app, context.merchants, options);
   if (options.appDistDir) await registerAppRoutes(app, options.appDistDir);
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(fail('NOT_FOUND', `No such call: ${request.method} ${request.url.split('?')[0]}`));
-  });
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(fail(error.errorCode, error.message, error.details));
-    }
-    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(fail(status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', (error as Error).message));
-    }
-    request.log.error(error);
-    return reply.code(500).send(fail('INTERNAL_ERROR', 'Something went wrong on our side'));
-  });
   return app;
 }
