@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { isFooterVisible, isHeaderVisible, isHomeRoute, routeIdOf } from '@gp/domain';
 import { LoadingScreen, VisuallyHidden } from '@gp/ui';
 import { ErrorBoundary } from '../app/error-boundary';
+import { useDocumentTitle } from '../app/use-document-title';
 import { RouteErrorPage } from '../pages/system/route-error-page';
 import { routeTitleOf } from '../routes/route-titles';
 import { FrameFooter } from './frame-footer';
@@ -38,7 +39,6 @@ const Main = styled.main`
  */
 export function PageFrame() {
   const intl = useIntl();
-  const { brand } = useTheme();
   const location = useLocation();
   const routeId = routeIdOf(location.pathname);
   const title = intl.formatMessage(routeTitleOf(routeId));
@@ -49,9 +49,7 @@ export function PageFrame() {
   useSwipeBack(main, () => (home ? undefined : back()));
   useScrollRestoration();
 
-  useEffect(() => {
-    document.title = home ? brand.name : `${title} · ${brand.name}`;
-  }, [home, title, brand.name]);
+  useDocumentTitle(home ? null : title);
 
   return (
     <Column>

@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { useDocumentTitle } from '../../app/use-document-title';
 import { BrandLogo, StatusScreen } from '@gp/ui';
 
 const messages = defineMessages({
@@ -18,11 +19,13 @@ export interface MaintenancePageProps {
 /** Shown instead of every page while the platform is under maintenance (status 1). */
 export function MaintenancePage({ message }: MaintenancePageProps) {
   const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
+  useDocumentTitle(title);
   return (
     <StatusScreen
       tone="maintenance"
       brand={<BrandLogo size="large" />}
-      title={intl.formatMessage(messages.title)}
+      title={title}
       body={
         <>
           <p>{intl.formatMessage(messages.body)}</p>

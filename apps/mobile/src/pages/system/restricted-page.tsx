@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { useDocumentTitle } from '../../app/use-document-title';
 import { BrandLogo, StatusScreen } from '@gp/ui';
 
 const messages = defineMessages({
@@ -12,11 +13,13 @@ const messages = defineMessages({
 /** Shown instead of every page when the visitor's region may not use the platform (status 2). */
 export function RestrictedPage() {
   const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
+  useDocumentTitle(title);
   return (
     <StatusScreen
       tone="restricted"
       brand={<BrandLogo size="large" />}
-      title={intl.formatMessage(messages.title)}
+      title={title}
       body={<p>{intl.formatMessage(messages.body)}</p>}
     />
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useDocumentTitle } from '../../app/use-document-title';
 import { Button, StatusScreen } from '@gp/ui';
 
 const messages = defineMessages({
@@ -21,6 +22,8 @@ export interface UnreachablePageProps {
 /** Shown on a first visit when the platform cannot be reached and nothing is cached. */
 export function UnreachablePage({ onRetry }: UnreachablePageProps) {
   const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
+  useDocumentTitle(title);
   const [retrying, setRetrying] = useState(false);
   const handleRetry = () => {
     setRetrying(true);
@@ -29,7 +32,7 @@ export function UnreachablePage({ onRetry }: UnreachablePageProps) {
   return (
     <StatusScreen
       tone="offline"
-      title={intl.formatMessage(messages.title)}
+      title={title}
       body={<p>{intl.formatMessage(messages.body)}</p>}
       action={
         <Button onClick={handleRetry} disabled={retrying} aria-busy={retrying}>
