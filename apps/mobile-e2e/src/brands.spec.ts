@@ -3,6 +3,8 @@ import { brandColors, cssRgb } from './support/brand-colors';
 import { brandUrl } from './support/brand-url';
 import { dismissGuestOverlays } from './support/home-overlays';
 
+// The brands a visitor on this machine can open. Lumen (maintenance) and Onyx (region restricted,
+// shown in its brand colours) only ever show a status page: status.spec.ts covers them.
 const BRANDS = [
   { code: 'aurora', name: 'Aurora Play' },
   { code: 'jade', name: 'Jade Lotto' },

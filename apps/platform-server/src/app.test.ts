@@ -22,10 +22,14 @@ describe('GET /wps/system/status', () => {
     expect(body.value.maintenanceMessage).toMatch(/upgrading/);
   });
 
-  it('reports a region restriction for a blocked address', async () => {
-    server.db.prepare("UPDATE merchant SET blocked_ip_prefixes = '[\"127.\"]' WHERE code = 'ember'").run();
-    const body = (await get('/wps/system/status', { merchant: 'ember' })).json();
-    expect(body.value).toMatchObject({ regionRestriction: true, location: { ip: '127.0.0.1' } });
+  it('reports a region restriction for a blocked address (onyx refuses this machine)', async () => {
+    const body = (await get('/wps/system/status', { host: 'onyx.localhost:8080' })).json();
+    expect(body.value).toMatchObject({ merchantCode: 'onyx', maintenance: false, regionRestriction: true, location: { ip: '127.0.0.1' } });
+  });
+
+  it('reports no restriction where the blocked prefixes miss the address', async () => {
+    const body = (await get('/wps/system/status', { merchant: 'aurora' })).json();
+    expect(body.value).toMatchObject({ regionRestriction: false, location: { ip: '127.0.0.1' } });
   });
 
   it('answers 404 MERCHANT_NOT_FOUND for an unknown Merchant header', async () => {
@@ -69,6 +73,20 @@ describe('errors', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('a merchant that refuses the visitor’s region', () => {
+  it('still answers the system calls the app needs to show the access-restricted page', async () => {
+    const whitelabel = await get('/wps/system/whitelabel', { merchant: 'onyx' });
+    expect(whitelabel.statusCode).toBe(200);
+    expect(whitelabel.json().value).toMatchObject({ merchantCode: 'onyx', siteName: 'Onyx Play', theme: { pack: 'jade', defaultMode: 'light' } });
+  });
+
+  it('refuses every other call with 403 REGION_RESTRICTED', async () => {
+    const response = await get('/wps/game/vassgameType', { host: 'onyx.localhost' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'REGION_RESTRICTED', value: null });
   });
 });
 

@@ -5,7 +5,7 @@ import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed';
-import { MerchantRepository } from './merchants/merchant-repository';
+import { MerchantRepository, type Merchant } from './merchants/merchant-repository';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
 const config = readConfig(process.env, workspaceRoot);
@@ -32,6 +32,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** What a brand's line of the start-up output adds: why the page shows a status page instead of the app. */
+function brandNote(merchant: Merchant): string {
+  if (merchant.maintenance) return '   (under maintenance: shows the maintenance page)';
+  if (merchant.blockedIpPrefixes.length === 0) return '';
+  return `   (region restricted: addresses starting ${merchant.blockedIpPrefixes.join(' ')} see the access-restricted page)`;
+}
+
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
@@ -43,12 +50,12 @@ const lines = [
   'Brands:',
   ...new MerchantRepository(db)
     .list()
-    .map((m) => `  ${m.siteName.padEnd(14)} http://${m.code}.localhost:${port}/m/${m.maintenance ? '   (under maintenance)' : ''}`),
+    .map((m) => `  ${m.siteName.padEnd(14)} http://${m.code}.localhost:${port}/m/${brandNote(m)}`),
   `  default        http://localhost:${port}/m/   (${config.defaultMerchant})`,
   '',
   `API:             http://localhost:${port}/wps/system/status`,
   '',
-  'Demo accounts (every brand above that is open):',
+  'Demo accounts (every brand above without a note):',
   ...[...new Map(DEMO_ACCOUNTS.map((a) => [a.username, a])).values()].map(
     (a) => `  ${a.role.padEnd(7)} ${a.username} / ${a.password}`,
   ),

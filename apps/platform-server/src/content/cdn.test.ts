@@ -32,7 +32,7 @@ describe('GET /cdn/*', () => {
   });
 
   it('serves the app icon of every merchant', async () => {
-    for (const merchant of ['aurora', 'jade', 'ember', 'lumen']) {
+    for (const merchant of ['aurora', 'jade', 'ember', 'lumen', 'onyx']) {
       await expectSvg(`/cdn/TCG_PROD_IMAGES/B2C/download/${merchant}/appIcon.png`);
     }
   });

@@ -24,6 +24,8 @@ export interface SeedMerchant {
   readonly languages: readonly string[];
   readonly maintenance: boolean;
   readonly maintenanceMessage?: string;
+  /** Address prefixes refused as outside the merchant's regions (SPEC §2 status 2); none when absent. */
+  readonly blockedIpPrefixes?: readonly string[];
   readonly features: readonly SeedFeature[];
 }
 
@@ -52,6 +54,9 @@ const commonModules = (cockfight: boolean): SeedFeature[] => [
   on('PERSPNL3'),
   cockfight ? on('COCKFIGHT') : off('COCKFIGHT'),
 ];
+
+/** The addresses of this machine as the server sees them (IPv4, IPv6 and IPv4-mapped IPv6 loopback). */
+export const LOCAL_ADDRESS_PREFIXES: readonly string[] = ['127.', '::1', '::ffff:127.'];
 
 /** The demo merchants: each a distinct brand with its own flags (SPEC §3 'Feature flags'). */
 export const SEED_MERCHANTS: readonly SeedMerchant[] = [
@@ -105,10 +110,29 @@ export const SEED_MERCHANTS: readonly SeedMerchant[] = [
     maintenanceMessage: 'We are upgrading our bingo halls. Back soon!',
     features: commonModules(true),
   },
+  {
+    // Refuses this machine's own addresses, so every local visit shows the access-restricted page.
+    code: 'onyx',
+    siteName: 'Onyx Play',
+    themePack: 'jade',
+    defaultMode: 'light',
+    languages: ['EN', 'TY'],
+    maintenance: false,
+    blockedIpPrefixes: LOCAL_ADDRESS_PREFIXES,
+    features: commonModules(true),
+  },
 ];
 
-/** The demo accounts seeded for every merchant that is not under maintenance. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_MERCHANTS.filter((m) => !m.maintenance).flatMap((m) => [
+const LOCAL_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/** Whether a visitor on this machine can use the merchant: not under maintenance, no local address refused. */
+export function isOpenLocally(merchant: SeedMerchant): boolean {
+  const refused = (ip: string) => (merchant.blockedIpPrefixes ?? []).some((prefix) => ip.startsWith(prefix));
+  return !merchant.maintenance && !LOCAL_ADDRESSES.some(refused);
+}
+
+/** The demo accounts seeded for every merchant a visitor on this machine can use. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_MERCHANTS.filter(isOpenLocally).flatMap((m) => [
   { merchant: m.code, username: 'demo', password: 'Demo1234', type: 0, role: 'member', nickname: 'Lucky Juan' },
   { merchant: m.code, username: 'agent01', password: 'Agent1234', type: 1, role: 'agent', nickname: 'Agent Maria' },
 ]);
@@ -144,8 +168,9 @@ export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<
   const hashByPassword = new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));
   db.transaction(() => {
     const insertMerchant = db.prepare(
-      `INSERT INTO merchant (code, site_name, theme_pack, default_mode, default_language, languages, maintenance, maintenance_message)
-       VALUES (@code, @siteName, @themePack, @defaultMode, 'EN', @languages, @maintenance, @maintenanceMessage)`,
+      `INSERT INTO merchant (code, site_name, theme_pack, default_mode, default_language, languages, maintenance, maintenance_message,
+         blocked_ip_prefixes)
+       VALUES (@code, @siteName, @themePack, @defaultMode, 'EN', @languages, @maintenance, @maintenanceMessage, @blockedIpPrefixes)`,
     );
     const insertDomain = db.prepare('INSERT INTO merchant_domain (hostname, merchant_code) VALUES (?, ?)');
     for (const m of SEED_MERCHANTS) {
@@ -157,6 +182,7 @@ export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<
         languages: JSON.stringify(m.languages),
         maintenance: m.maintenance ? 1 : 0,
         maintenanceMessage: m.maintenanceMessage ?? null,
+        blockedIpPrefixes: JSON.stringify(m.blockedIpPrefixes ?? []),
       });
       insertDomain.run(`${m.code}.localhost`, m.code);
       insertFeatures(db, m.code, m.features, null);

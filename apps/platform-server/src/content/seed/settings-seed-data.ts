@@ -71,6 +71,20 @@ export const SEED_CONTENT_SETTINGS: readonly SeedContentSettings[] = [
     social: [],
     payments: ['gcash'],
   },
+  {
+    // Region restricted for this machine's addresses: only visitors from elsewhere see these.
+    merchant: 'onyx',
+    templates: { memCen: '1', depFunc: '1' },
+    missionPromo: false,
+    loginPromo: true,
+    referralPromo: false,
+    appWindow: false,
+    vip: true,
+    downloads: ['Android', 'AppDownloadIcon'],
+    service: ['LIVECHAT'],
+    social: ['FACEBOOK'],
+    payments: ['gcash', 'maya'],
+  },
 ];
 
 /** The address of a download link of a merchant, always on the platform's own host. */
