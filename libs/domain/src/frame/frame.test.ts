@@ -10,7 +10,7 @@ import {
   isHomeRoute,
   isLogoVisible,
 } from './frame-visibility';
-import { ROUTE_TITLE_KEYS, routeTitleKeyOf } from './route-titles';
+import { ROUTE_TITLE_KEYS, routeTitleKeyOf, routeTitleSourceOf } from './route-titles';
 import { sideMenuItems, type SideMenuContext } from './side-menu';
 
 describe('header visibility', () => {
@@ -89,6 +89,12 @@ describe('route titles', () => {
   it('uses every title the spec names', () => {
     const used = new Set(ROUTE_IDS.map(routeTitleKeyOf).filter((key) => key !== null));
     expect([...used].sort()).toEqual([...ROUTE_TITLE_KEYS].sort());
+  });
+
+  it('tells a spec title from a screen name', () => {
+    expect(routeTitleSourceOf('forget')).toEqual({ kind: 'spec', key: 'password' });
+    expect(routeTitleSourceOf('withdraw')).toEqual({ kind: 'own', id: 'withdraw' });
+    expect(routeTitleSourceOf('toString' as never)).toEqual({ kind: 'own', id: 'toString' });
   });
 });
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_IDS, routeTitleKeyOf, type RouteId } from '@gp/domain';
+import { OWN_TITLES, routeTitleOf } from './route-titles';
+
+describe('route titles', () => {
+  it('names exactly the screens the spec gives no title, so no message is unreachable', () => {
+    const own = ROUTE_IDS.filter((id) => routeTitleKeyOf(id) === null);
+    expect(Object.keys(OWN_TITLES).sort()).toEqual([...own].sort());
+  });
+
+  it('takes the spec title where there is one', () => {
+    expect(routeTitleOf('forget').id).toBe('route.specTitle.password');
+    expect(routeTitleOf('withdraw' satisfies RouteId).id).toBe('route.withdraw.title');
+  });
+});
