@@ -1,6 +1,7 @@
 /**
  * Starts the platform server for an end-to-end run on a brand-new database in a temporary
- * folder, serving the built app; the folder is removed when the server stops.
+ * folder, serving the built app (`apps/mobile/dist`, or E2E_APP_DIST for a build kept elsewhere);
+ * the folder is removed when the server stops.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
 const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/platform-server/src/main.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, APP_DIST: join(root, 'apps/mobile/dist'), HOST: '127.0.0.1' },
+  env: { ...process.env, DATA_DIR: dataDir, APP_DIST: process.env.E2E_APP_DIST ?? join(root, 'apps/mobile/dist'), HOST: '127.0.0.1' },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
