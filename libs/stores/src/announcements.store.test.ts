@@ -2,7 +2,7 @@ import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementsStore } from './announcements.store';
 import { createMemoryStorage, type KeyValueStorage } from './ports';
-import { FakePlatform, settle } from './test-support/fake-platform';
+import { Failure, FakePlatform, deferred, settle } from './test-support/fake-platform';
 import { ManualClock } from './test-support/manual-clock';
 
 const popup = (id: number, execution: 'A' | 'B' | 'F', title = `T${id}`) => ({
@@ -15,19 +15,40 @@ const popup = (id: number, execution: 'A' | 'B' | 'F', title = `T${id}`) => ({
 });
 const notice = (id: number, read = false) => ({ id, title: `N${id}`, content: '', startDate: 0, read });
 
+const banner = (id: number, title = `B${id}`) => ({
+  id,
+  url: `/banners/${id}.png`,
+  title,
+  groupName: 'm_home' as const,
+  linkage: null,
+  linkUrl: null,
+  sequence: id,
+});
+
 function setup(options: { loggedIn?: boolean; firstTimeLogin?: boolean; storage?: KeyValueStorage } = {}) {
   const platform = new FakePlatform();
   const clock = new ManualClock();
   const storage = options.storage ?? createMemoryStorage();
+  const platformErrors: unknown[] = [];
   const session = observable({
     isLoggedIn: options.loggedIn ?? false,
     firstTimeLogin: options.firstTimeLogin ?? false,
-    handlePlatformError: () => false,
+    handlePlatformError: (error: unknown) => {
+      platformErrors.push(error);
+      return false;
+    },
   });
   const language = observable({ languageVersion: 0 });
   let popups = [popup(1, 'A'), popup(2, 'B'), popup(3, 'F')];
   let notices = [notice(10), notice(11), notice(12)];
-  platform.on('GET', '/wps/announcements', () => ({ banners: [], notices: [], popups, promotions: [] }));
+  let banners: ReturnType<typeof banner>[] | Failure = [banner(7), banner(8)];
+  platform.on('GET', '/wps/announcements', (call) =>
+    call.query.get('types') === 'B'
+      ? banners instanceof Failure
+        ? banners
+        : { banners, notices: [], popups: [], promotions: [] }
+      : { banners: [], notices: [], popups, promotions: [] },
+  );
   platform.on('GET', '/wps/announcements/notices', () => ({ notices, unreadCount: notices.filter((n) => !n.read).length }));
   platform.on('POST', '/wps/announcements/read', (call) => {
     const { announcementId } = call.body as { announcementId: number };
@@ -42,8 +63,11 @@ function setup(options: { loggedIn?: boolean; firstTimeLogin?: boolean; storage?
     session,
     language,
     store,
+    platformErrors,
     setPopups: (next: ReturnType<typeof popup>[]) => (popups = next),
-    popupCalls: () => platform.callsTo('GET', '/wps/announcements').length,
+    setBanners: (next: ReturnType<typeof banner>[] | Failure) => (banners = next),
+    popupCalls: () => platform.callsTo('GET', '/wps/announcements').filter((call) => call.query.get('types') === 'PU').length,
+    bannerCalls: () => platform.callsTo('GET', '/wps/announcements').filter((call) => call.query.get('types') === 'B'),
   };
 }
 
@@ -74,17 +98,32 @@ describe('AnnouncementsStore popup', () => {
     expect(first.store.popupItems.map((p) => p.id)).toEqual([1, 3]);
   });
 
-  it('stores show=false on close, hides after the 225 ms animation, and stays closed for the same set', async () => {
+  it('closes at once (the component has played its animation), stores show=false and stays closed for the same set', async () => {
     const { clock, storage, store } = setup();
     await store.load();
+    expect(store.popupShown).toBe(true);
     store.closePopup();
     expect(JSON.parse(storage.getItem('SHELL_PU_B') ?? 'null')).toEqual({ show: false, seen: ['T2,<p>C2</p>'] });
-    expect(store.popupClosing).toBe(true);
-    expect(store.popupVisible).toBe(true);
-    clock.advance(225);
     expect(store.popupVisible).toBe(false);
+    expect(store.popupShown).toBe(false);
+    expect(clock.pendingCount).toBe(0);
     await store.load();
     expect(store.popupVisible).toBe(false);
+  });
+
+  it('ignores a close while the popup is not visible', async () => {
+    const { storage, store } = setup();
+    store.closePopup();
+    expect(storage.getItem('SHELL_PU_B')).toBeNull();
+  });
+
+  it('is not shown while the new viewer has no items (before the reload decides again)', async () => {
+    const { store, session, setPopups } = setup();
+    setPopups([popup(2, 'B')]);
+    await store.load();
+    runInAction(() => (session.isLoggedIn = true));
+    expect(store.popupVisible).toBe(true);
+    expect(store.popupShown).toBe(false);
   });
 
   it('reappears when the set differs from the stored one', async () => {
@@ -157,5 +196,82 @@ describe('AnnouncementsStore notices', () => {
     await settle();
     expect(store.noticeUnreadCount).toBe(2);
     expect(platform.callsTo('POST', '/wps/announcements/read')).toHaveLength(0);
+  });
+});
+
+describe('AnnouncementsStore before-login promo', () => {
+  it('decides with the domain rule: a guest with the flag on, once the popup has loaded and is closed', async () => {
+    const { store, session } = setup();
+    expect(store.isBeforeLoginPromoShown(true)).toBe(false);
+    await store.load();
+    expect(store.popupVisible).toBe(true);
+    expect(store.isBeforeLoginPromoShown(true)).toBe(false);
+    store.closePopup();
+    expect(store.isBeforeLoginPromoShown(true)).toBe(true);
+    expect(store.isBeforeLoginPromoShown(false)).toBe(false);
+    runInAction(() => (session.isLoggedIn = true));
+    expect(store.isBeforeLoginPromoShown(true)).toBe(false);
+  });
+
+  it('loads the banner only when asked, once, as the first m_home banner', async () => {
+    const { clock, store, bannerCalls } = setup();
+    store.start();
+    clock.advance(500);
+    await settle();
+    expect(bannerCalls()).toHaveLength(0);
+    expect(store.beforeLoginBanner).toBeNull();
+    store.requireBeforeLoginBanner();
+    store.requireBeforeLoginBanner();
+    await settle();
+    expect(bannerCalls()).toHaveLength(1);
+    const query = bannerCalls()[0]?.query;
+    expect([query?.get('types'), query?.get('groupName'), query?.get('platform')]).toEqual(['B', 'm_home', 'M']);
+    expect(store.beforeLoginBanner?.id).toBe(7);
+    store.stop();
+  });
+
+  it('reloads the banner on a language change once it was asked for, and not before', async () => {
+    const { clock, store, language, setBanners, bannerCalls } = setup();
+    store.start();
+    runInAction(() => (language.languageVersion += 1));
+    await settle();
+    expect(bannerCalls()).toHaveLength(0);
+    store.requireBeforeLoginBanner();
+    await settle();
+    setBanners([banner(9, 'Tagalog')]);
+    clock.advance(250);
+    runInAction(() => (language.languageVersion += 1));
+    await settle();
+    expect(bannerCalls()).toHaveLength(2);
+    expect(store.beforeLoginBanner?.title).toBe('Tagalog');
+    store.stop();
+    runInAction(() => (language.languageVersion += 1));
+    await settle();
+    expect(bannerCalls()).toHaveLength(2);
+  });
+
+  it('keeps the latest answer when a language change overtakes a slow load', async () => {
+    const { platform, store } = setup();
+    const slow = deferred<unknown>();
+    platform.on('GET', '/wps/announcements', () => slow.promise);
+    store.requireBeforeLoginBanner();
+    await settle();
+    platform.on('GET', '/wps/announcements', () => ({ banners: [banner(9)], notices: [], popups: [], promotions: [] }));
+    await store.loadBeforeLoginBanner();
+    slow.resolve({ banners: [banner(7)], notices: [], popups: [], promotions: [] });
+    await settle();
+    expect(store.beforeLoginBanner?.id).toBe(9);
+  });
+
+  it('hands a failure to the session like the other calls, and shows no banner without one', async () => {
+    const { store, setBanners, platformErrors } = setup();
+    setBanners(new Failure('SERVER_ERROR', 500));
+    store.requireBeforeLoginBanner();
+    await settle();
+    expect(store.beforeLoginBanner).toBeNull();
+    expect(platformErrors).toHaveLength(1);
+    setBanners([]);
+    await store.loadBeforeLoginBanner();
+    expect(store.beforeLoginBanner).toBeNull();
   });
 });

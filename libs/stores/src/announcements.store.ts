@@ -2,6 +2,7 @@ import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } fro
 import {
   TIMINGS,
   decideAnnouncementPopup,
+  isBeforeLoginPromoShown,
   encodePopupRecord,
   popupRecordOnClose,
   type PopupDecision,
@@ -11,6 +12,7 @@ import {
   getAnnouncements,
   getNotices,
   markAnnouncementRead,
+  type ContentBanner,
   type ContentNotice,
   type ContentPopup,
   type PlatformClient,
@@ -41,29 +43,34 @@ export interface AnnouncementsStoreDeps {
  * loads 500 ms after start and again when the language or the login changes; the domain rule picks
  * the items (A members, B guests, F as A on a first login) and decides from SHELL_PU_A / SHELL_PU_B
  * whether the popup shows. Reading a notice marks it at once, tells the platform (throttled 150 ms)
- * and reloads the list.
+ * and reloads the list. The before-login promo's banner (the first m_home banner) loads the first
+ * time the promo asks for it and follows the language from then on.
  */
 export class AnnouncementsStore {
   popups: ContentPopup[] = [];
   notices: ContentNotice[] = [];
   noticeUnreadCount = 0;
   popupVisible = false;
-  /** True during the 225 ms closing animation. */
-  popupClosing = false;
   loaded = false;
+  /** The before-login promo's banner (first m_home banner) once asked for; null until then or without one. */
+  beforeLoginBanner: ContentBanner | null = null;
+  private beforeLoginWanted = false;
+  /** Numbers banner loads so that only the latest answer applies (a language change may overtake one). */
+  private bannerLoads = 0;
   private readonly startTimer: Timer;
-  private readonly closeTimer: Timer;
   private readonly pendingReads = new Set<number>();
   private readonly flushReads: SpacedCall;
   private disposers: IReactionDisposer[] = [];
 
   constructor(private readonly deps: AnnouncementsStoreDeps) {
     this.startTimer = new Timer(deps.clock);
-    this.closeTimer = new Timer(deps.clock);
     this.flushReads = throttle(deps.clock, TIMINGS.markAsReadThrottleMs, () => void this.sendReads());
-    makeAutoObservable<AnnouncementsStore, 'deps' | 'startTimer' | 'closeTimer' | 'pendingReads' | 'flushReads' | 'disposers'>(
+    makeAutoObservable<
+      AnnouncementsStore,
+      'deps' | 'startTimer' | 'pendingReads' | 'flushReads' | 'disposers' | 'beforeLoginWanted' | 'bannerLoads'
+    >(
       this,
-      { deps: false, startTimer: false, closeTimer: false, pendingReads: false, flushReads: false, disposers: false },
+      { deps: false, startTimer: false, pendingReads: false, flushReads: false, disposers: false, beforeLoginWanted: false, bannerLoads: false },
       { autoBind: true },
     );
   }
@@ -83,12 +90,36 @@ export class AnnouncementsStore {
     return this.decision.items;
   }
 
+  /** The popup is on screen: decided visible and, for the viewer as they are now, has items. */
+  get popupShown(): boolean {
+    return this.popupVisible && this.popupItems.length > 0;
+  }
+
+  /**
+   * Whether the before-login promo shows now (domain `isBeforeLoginPromoShown`): the session flag
+   * is on, the visitor is a guest and the popup list has loaded without the popup showing.
+   */
+  isBeforeLoginPromoShown(promoFlagOn: boolean): boolean {
+    return isBeforeLoginPromoShown({
+      promoFlagOn,
+      loggedIn: this.deps.session.isLoggedIn,
+      popupLoaded: this.loaded,
+      popupVisible: this.popupVisible,
+    });
+  }
+
   /** Schedules the first load 500 ms from now and follows language and login changes. */
   start(): void {
     if (this.disposers.length) return;
     this.startTimer.schedule(() => void this.load(), TIMINGS.popupDelayMs);
     this.disposers = [
-      reaction(() => this.deps.language.languageVersion, () => void this.load()),
+      reaction(
+        () => this.deps.language.languageVersion,
+        () => {
+          void this.load();
+          if (this.beforeLoginWanted) void this.loadBeforeLoginBanner();
+        },
+      ),
       reaction(
         () => [this.viewer.loggedIn, this.viewer.firstTimeLogin],
         () => void this.load(),
@@ -102,7 +133,6 @@ export class AnnouncementsStore {
     for (const dispose of this.disposers) dispose();
     this.disposers = [];
     this.startTimer.cancel();
-    this.closeTimer.cancel();
     this.flushReads.cancel();
   }
 
@@ -141,20 +171,38 @@ export class AnnouncementsStore {
     }
   }
 
-  /** Closes the popup: stores show=false for this set at once, hides it after the 225 ms animation. */
+  /**
+   * Asks for the before-login promo's banner: the first call loads it, later calls do nothing (the
+   * banner then reloads on each language change while the store runs).
+   */
+  requireBeforeLoginBanner(): void {
+    if (this.beforeLoginWanted) return;
+    this.beforeLoginWanted = true;
+    void this.loadBeforeLoginBanner();
+  }
+
+  /** Reloads the before-login banner: the first m_home banner, or null when the merchant has none. */
+  async loadBeforeLoginBanner(): Promise<void> {
+    const load = ++this.bannerLoads;
+    try {
+      const { banners } = await getAnnouncements(this.deps.api, { types: 'B', groupName: 'm_home', platform: 'M' });
+      runInAction(() => {
+        if (load === this.bannerLoads) this.beforeLoginBanner = banners[0] ?? null;
+      });
+    } catch (error) {
+      this.deps.session.handlePlatformError(error);
+    }
+  }
+
+  /**
+   * Closes the popup at once and stores show=false for this set. The popup component plays its
+   * 225 ms closing animation before it calls this, so the store adds no delay of its own.
+   */
   closePopup(): void {
-    if (!this.popupVisible || this.popupClosing) return;
+    if (!this.popupVisible) return;
     const { storageKey, fingerprint } = this.decision;
     safeSetItem(this.deps.storage, storageKey, encodePopupRecord(popupRecordOnClose(fingerprint)));
-    this.popupClosing = true;
-    this.closeTimer.schedule(
-      () =>
-        runInAction(() => {
-          this.popupVisible = false;
-          this.popupClosing = false;
-        }),
-      TIMINGS.popupCloseAnimationMs,
-    );
+    this.popupVisible = false;
   }
 
   /**
@@ -174,7 +222,6 @@ export class AnnouncementsStore {
   private decide(): void {
     const stored = safeGetItem(this.deps.storage, this.decision.storageKey);
     this.popupVisible = decideAnnouncementPopup(this.popups, this.viewer, stored).show;
-    this.popupClosing = false;
   }
 
   private async sendReads(): Promise<void> {

@@ -46,7 +46,6 @@ describe('DownloadStore', () => {
     expect(storage.getItem('hideDownloadBar')).toBe('1');
     expect(store.barVisible).toBe(false);
     expect(store.headerButtonVisible(true)).toBe(false);
-    expect(store.appItemVisible).toBe(false);
     expect(store.registerMethod).toBe('PWA');
   });
 
@@ -84,5 +83,52 @@ describe('DownloadStore', () => {
     const { store } = setup();
     expect(store.headerButtonVisible(true)).toBe(true);
     expect(store.headerButtonVisible(false)).toBe(false);
+  });
+
+  it('opens the download popup, the channel popup over it, and closes back down', () => {
+    const { store } = setup();
+    expect(store.sheet).toBeNull();
+    store.openPopup();
+    expect(store.sheet).toBe('download');
+    expect(store.popupOpen).toBe(true);
+    store.openChannels();
+    expect(store.sheet).toBe('channels');
+    expect(store.popupOpen).toBe(true);
+    store.closeChannels();
+    expect(store.sheet).toBe('download');
+    store.closeChannels();
+    expect(store.sheet).toBe('download');
+    store.closeSheets();
+    expect(store.sheet).toBeNull();
+    expect(store.popupOpen).toBe(false);
+  });
+
+  it('does not open the channel popup without channel links', () => {
+    const { store } = setup({ links: links.filter((l) => l.resourceType !== 'TELEGRAM') });
+    store.openPopup();
+    store.openChannels();
+    expect(store.sheet).toBe('download');
+  });
+
+  it('dismissing the home-screen sheet closes it and hides the bar for good (the hide callback)', () => {
+    const { storage, store } = setup({ ua: IOS('16_2') });
+    store.openPopup();
+    store.openHomeScreenSheet();
+    expect(store.sheet).toBe('homeScreen');
+    expect(store.popupOpen).toBe(false);
+    expect(store.barVisible).toBe(true);
+    store.dismissHomeScreenSheet();
+    expect(store.sheet).toBeNull();
+    expect(store.barVisible).toBe(false);
+    expect(storage.getItem('hideDownloadBar')).toBe('1');
+  });
+
+  it('lists the popup app links for the device and offers the home-screen sheet on iOS only', () => {
+    expect(setup().store.popupAppLinks.map((l) => l.url)).toEqual(['/cdn/app.apk']);
+    expect(setup({ ua: IOS('16_2') }).store.popupAppLinks.map((l) => l.url)).toEqual(['/cdn/app.ipa']);
+    expect(setup({ ua: 'Mozilla/5.0 (Windows NT 10.0)' }).store.popupAppLinks).toHaveLength(2);
+    expect(setup().store.homeScreenSheetOffered).toBe(false);
+    expect(setup({ ua: IOS('16_2') }).store.homeScreenSheetOffered).toBe(true);
+    expect(setup({ ua: IOS('16_2'), standalone: true }).store.homeScreenSheetOffered).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { FEATURE_FLAGS, STORAGE_KEYS, appLinkFor, canInstallWebApp, channelLinks, iosProfileLink, iosVersionOf, isDownloadBarVisible, isFeatureEnabled, isHeaderDownloadButtonVisible, needsLegacyHomeScreenTip, shouldStoreDownloadBarHidden, type DevicePlatform, type DownloadLink, type FeatureFlags, type IosVersion, devicePlatformOf } from '@gp/domain';
+import { FEATURE_FLAGS, STORAGE_KEYS, appLinkFor, canInstallWebApp, channelLinks, iosProfileLink, iosVersionOf, isDownloadBarVisible, isFeatureEnabled, isHeaderDownloadButtonVisible, needsLegacyHomeScreenTip, offersHomeScreenSheet, popupAppLinks, shouldStoreDownloadBarHidden, type DevicePlatform, type DownloadLink, type FeatureFlags, type IosVersion, devicePlatformOf } from '@gp/domain';
 import { safeGetItem, safeSetItem, type KeyValueStorage, type RunningEnvironment } from './ports';
 
 /**
@@ -13,6 +13,12 @@ export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 
 /** Re-exported from the domain, where the rule lives. */
 export { devicePlatformOf };
+
+/**
+ * Which of the download prompts is open: the download popup, the channel popup (drawn over the
+ * download popup, which stays open below it) or the add-to-home-screen sheet (in place of the popup).
+ */
+export type DownloadSheet = 'download' | 'channels' | 'homeScreen';
 
 /** What the download store reads from the system store. */
 export interface DownloadSystem {
@@ -40,7 +46,8 @@ export interface DownloadStoreDeps {
 export class DownloadStore {
   hiddenByPlayer: boolean;
   launchedFromWebClip: boolean;
-  popupOpen = false;
+  /** The open prompt, or null when none is. */
+  sheet: DownloadSheet | null = null;
   readonly inInstalledWebApp: boolean;
   readonly inNativeApp: boolean;
   readonly platform: DevicePlatform;
@@ -85,14 +92,24 @@ export class DownloadStore {
     });
   }
 
-  /** The side menu's app item: only outside the native app and the installed web app. */
-  get appItemVisible(): boolean {
-    return !this.inNativeApp && !this.inInstalledWebApp;
-  }
-
   /** The app link for this device, if any. */
   get appLink(): DownloadLink | null {
     return appLinkFor(this.platform, this.deps.system.downloadLinks);
+  }
+
+  /** The download popup's app links: this device's, or both on a desktop (domain `popupAppLinks`). */
+  get popupAppLinks(): DownloadLink[] {
+    return popupAppLinks(this.platform, this.deps.system.downloadLinks);
+  }
+
+  /** Whether the download popup offers the add-to-home-screen sheet (domain `offersHomeScreenSheet`). */
+  get homeScreenSheetOffered(): boolean {
+    return offersHomeScreenSheet({
+      platform: this.platform,
+      iosVersion: this.iosVersion,
+      inInstalledWebApp: this.inInstalledWebApp,
+      hasProfileLink: this.iosProfileLink !== null,
+    });
   }
 
   /** The channel popup's links (FACEBOOK, FACEBOOK1, TIKTOK, TELEGRAM). */
@@ -128,9 +145,44 @@ export class DownloadStore {
     safeSetItem(this.deps.storage, STORAGE_KEYS.hideDownloadBar, '1');
   }
 
-  /** Opens or closes the download popup. */
-  setPopupOpen(open: boolean): void {
-    this.popupOpen = open;
+  /** Whether the download popup shows (on its own, or below the channel popup). */
+  get popupOpen(): boolean {
+    return this.sheet === 'download' || this.sheet === 'channels';
+  }
+
+  /** Opens the download popup (the bar's and the home header's download buttons). */
+  openPopup(): void {
+    this.sheet = 'download';
+  }
+
+  /** Opens the channel popup over the download popup; does nothing without channel links. */
+  openChannels(): void {
+    if (this.channelLinks.length > 0) this.sheet = 'channels';
+  }
+
+  /** Closes the channel popup, back to the download popup below it. */
+  closeChannels(): void {
+    if (this.sheet === 'channels') this.sheet = 'download';
+  }
+
+  /** Opens the add-to-home-screen sheet in place of the download popup. */
+  openHomeScreenSheet(): void {
+    this.sheet = 'homeScreen';
+  }
+
+  /** Closes whichever prompt is open. */
+  closeSheets(): void {
+    this.sheet = null;
+  }
+
+  /**
+   * Dismisses the add-to-home-screen sheet: the spec's 'hide callback'. Read as the download bar's
+   * hide: the player has seen how to install, so the bar goes and hideDownloadBar is stored, as
+   * when the bar's own close button is used.
+   */
+  dismissHomeScreenSheet(): void {
+    this.sheet = null;
+    this.closeBar();
   }
 
   /** Records that the app was opened from the iOS web clip (WEBCLIP = 1). */

@@ -8,6 +8,7 @@ export * from './session.store';
 export * from './member.store';
 export * from './wallet.store';
 export * from './announcements.store';
+export * from './catalogue.store';
 export * from './unread.store';
 export * from './language.store';
 export * from './download.store';

@@ -75,14 +75,32 @@ describe('MemberStore', () => {
 });
 
 describe('MemberStore after stop', () => {
-  it('still clears on logout after stop and a restart', async () => {
-    const { session, store } = setup('t1');
+  it('no longer follows the session after stop: no load on login, no clearing on logout', async () => {
+    const { platform, session, storage, store } = setup('t1');
+    store.start();
+    await settle();
+    store.stop();
+    runInAction(() => (session.token = null));
+    expect(store.info).not.toBeNull();
+    expect(storage.getItem('memberInfo')).not.toBeNull();
+    runInAction(() => (session.token = 't2'));
+    await settle();
+    expect(platform.callsTo('GET', '/wps/member/info')).toHaveLength(1);
+  });
+
+  it('follows the session again after a restart', async () => {
+    const { platform, session, store } = setup('t1');
     store.start();
     await settle();
     store.stop();
     store.start();
-    store.stop();
+    await settle();
     runInAction(() => (session.token = null));
     expect(store.info).toBeNull();
+    runInAction(() => (session.token = 't2'));
+    await settle();
+    expect(platform.callsTo('GET', '/wps/member/info')).toHaveLength(3);
+    expect(store.info).not.toBeNull();
+    store.stop();
   });
 });

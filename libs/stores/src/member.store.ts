@@ -32,15 +32,17 @@ export class MemberStore {
   /** The error code of the last failed load, or null. */
   lastErrorCode: string | null = null;
   private disposeLoad: IReactionDisposer | null = null;
+  private disposeClear: IReactionDisposer | null = null;
 
   constructor(private readonly deps: MemberStoreDeps) {
     if (deps.session.isLoggedIn) this.info = readCached(deps.storage, CACHE_KEYS.memberInfo, isMemberInfo);
-    makeAutoObservable<MemberStore, 'deps' | 'disposeLoad'>(this, { deps: false, disposeLoad: false }, { autoBind: true });
-    // Clearing needs no I/O, so it follows the session for the store's whole life.
-    reaction(
-      () => this.deps.session.isLoggedIn,
-      (loggedIn) => loggedIn || this.clear(),
+    makeAutoObservable<MemberStore, 'deps' | 'disposeLoad' | 'disposeClear'>(
+      this,
+      { deps: false, disposeLoad: false, disposeClear: false },
+      { autoBind: true },
     );
+    // Clearing needs no I/O, so it follows the session from the start, before `start` too.
+    this.followLogout();
   }
 
   /** Nickname, else account, else 'please login' (domain `memberDisplayName`). */
@@ -53,8 +55,9 @@ export class MemberStore {
     return vipLabel(this.info?.clubLabel);
   }
 
-  /** Loads the info now for a session already there, and again after every login. */
+  /** Loads the info now for a session already there, and again after every login; clears on logout. */
   start(): void {
+    this.followLogout();
     if (this.disposeLoad) return;
     this.disposeLoad = reaction(
       () => this.deps.session.token,
@@ -63,10 +66,12 @@ export class MemberStore {
     );
   }
 
-  /** Stops loading on login (clearing on logout goes on). */
+  /** Stops following the session: no loading on login, no clearing on logout, until `start` again. */
   stop(): void {
     this.disposeLoad?.();
     this.disposeLoad = null;
+    this.disposeClear?.();
+    this.disposeClear = null;
   }
 
   /** Fetches the member info (on demand too, e.g. after a profile change). */
@@ -88,6 +93,13 @@ export class MemberStore {
     } finally {
       runInAction(() => (this.loading = false));
     }
+  }
+
+  private followLogout(): void {
+    this.disposeClear ??= reaction(
+      () => this.deps.session.isLoggedIn,
+      (loggedIn) => loggedIn || this.clear(),
+    );
   }
 
   /** Forgets the member info and its cache (logout). */

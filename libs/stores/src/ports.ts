@@ -19,13 +19,17 @@ export const systemClock: Clock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
 
-/** A storage kept in memory: for tests, and for browsers where Web Storage is blocked. */
-export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+/**
+ * A storage kept in memory, for tests and for browsers where Web Storage is blocked. It can be
+ * cleared, so the same helper stands in for local storage and for session storage.
+ */
+export function createMemoryStorage(initial: Record<string, string> = {}): ClearableStorage {
   const map = new Map(Object.entries(initial));
   return {
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
   };
 }
 
@@ -56,17 +60,6 @@ export function writeCached(storage: KeyValueStorage, key: string, value: unknow
 /** A storage that can also be emptied at once: `window.sessionStorage` fits (logout clears it all). */
 export interface ClearableStorage extends KeyValueStorage {
   clear(): void;
-}
-
-/** A storage kept in memory that can be cleared; stands in for session storage in tests. */
-export function createMemorySessionStorage(initial: Record<string, string> = {}): ClearableStorage {
-  const map = new Map(Object.entries(initial));
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-  };
 }
 
 /** Reads a key without letting a blocked storage throw. */

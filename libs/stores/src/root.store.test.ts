@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemorySessionStorage, createMemoryStorage } from './ports';
+import { createMemoryStorage } from './ports';
 import { RootStore } from './root.store';
 import { FakePlatform, settle } from './test-support/fake-platform';
 import { ManualClock, ManualPageEvents } from './test-support/manual-clock';
@@ -34,7 +34,7 @@ function setup(local: Record<string, string> = {}, sessionLocal: Record<string, 
   const clock = new ManualClock();
   const events = new ManualPageEvents();
   const storage = createMemoryStorage(local);
-  const sessionStorage = createMemorySessionStorage(sessionLocal);
+  const sessionStorage = createMemoryStorage(sessionLocal);
   const langs: string[] = [];
   const root = new RootStore({
     api: platform.api,
@@ -108,6 +108,26 @@ describe('RootStore', () => {
     await settle();
     expect(platform.callsTo('GET', '/wps/wallets/gcs')).toHaveLength(walletCalls);
     root.stop();
+  });
+
+  it('stop ends the member store\'s following of the session too', async () => {
+    const { root, storage } = setup({ MC_SESSION_INFO: JSON.stringify(session) });
+    root.start();
+    await settle();
+    expect(root.member.info).not.toBeNull();
+    root.stop();
+    root.session.clear();
+    expect(root.member.info).not.toBeNull();
+    expect(storage.getItem('memberInfo')).not.toBeNull();
+  });
+
+  it('shares one session storage: the given one, else one in memory that logout empties', async () => {
+    const given = setup();
+    expect(given.root.sessionStorage).toBe(given.sessionStorage);
+    const root = new RootStore({ api: new FakePlatform().api, storage: createMemoryStorage(), clock: new ManualClock() });
+    root.sessionStorage.setItem('beforeLogin', '0');
+    await root.session.logout();
+    expect(root.sessionStorage.getItem('beforeLogin')).toBeNull();
   });
 
   it('keeps working without the optional browser ports', () => {

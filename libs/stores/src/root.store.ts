@@ -1,11 +1,12 @@
 import type { PlatformClient } from '@gp/api-client';
 import type { RandomSource } from '@gp/domain';
 import { AnnouncementsStore } from './announcements.store';
+import { CatalogueStore } from './catalogue.store';
 import { DownloadStore } from './download.store';
 import { LanguageStore } from './language.store';
 import { MemberStore } from './member.store';
 import {
-  createMemorySessionStorage,
+  createMemoryStorage,
   detachedDocumentLanguage,
   inertPageEvents,
   plainEnvironment,
@@ -60,17 +61,21 @@ export class RootStore {
   readonly wallet: WalletStore;
   readonly unread: UnreadStore;
   readonly announcements: AnnouncementsStore;
+  readonly catalogue: CatalogueStore;
   readonly download: DownloadStore;
   readonly ui: UiStore;
+  /** The session storage every part of the app shares: the given one, else one kept in memory. */
+  readonly sessionStorage: ClearableStorage;
 
   constructor(readonly deps: RootStoreDeps) {
     const { api, storage, clock } = deps;
+    this.sessionStorage = deps.sessionStorage ?? createMemoryStorage();
     this.system = new SystemStore({ api, storage, random: deps.random });
     this.theme = new ThemeStore(storage);
     this.session = new SessionStore({
       api,
       storage,
-      sessionStorage: deps.sessionStorage ?? createMemorySessionStorage(),
+      sessionStorage: this.sessionStorage,
       flags: () => this.system.flags,
       device: () => (this.download.inInstalledWebApp ? 'OTHERS' : undefined),
     });
@@ -85,6 +90,7 @@ export class RootStore {
     this.wallet = new WalletStore({ api, storage, clock, session, events: deps.events ?? inertPageEvents });
     this.unread = new UnreadStore({ api, clock, session });
     this.announcements = new AnnouncementsStore({ api, storage, clock, session, language: this.language });
+    this.catalogue = new CatalogueStore({ api, storage, session, language: this.language });
     this.download = new DownloadStore({
       storage,
       session,
@@ -98,7 +104,7 @@ export class RootStore {
 
   /**
    * Starts what runs by itself: document language, settings, member info, the wallet timer and
-   * listeners, unread counts and the announcement popup (500 ms later). `system.load()` stays
+   * listeners, unread counts, the announcement popup (500 ms later) and the game catalogue outline. `system.load()` stays
    * the app's first call, as before.
    */
   start(): void {
@@ -108,10 +114,12 @@ export class RootStore {
     this.wallet.start();
     this.unread.start();
     this.announcements.start();
+    this.catalogue.start();
   }
 
   /** Stops every timer, listener and reaction started by `start`. */
   stop(): void {
+    this.catalogue.stop();
     this.announcements.stop();
     this.unread.stop();
     this.wallet.stop();

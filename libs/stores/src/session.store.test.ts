@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformError } from '@gp/api-client';
-import { createMemorySessionStorage, createMemoryStorage, type ClearableStorage, type KeyValueStorage } from './ports';
+import { createMemoryStorage, type ClearableStorage, type KeyValueStorage } from './ports';
 import { SessionStore, TRIAL_USER_KEY } from './session.store';
 import { FakePlatform, Failure } from './test-support/fake-platform';
 
@@ -19,7 +19,7 @@ const trialSession = { ...realSession, token: 'tok-trial-0123456789', userName: 
 function setup(options: { agentPolicy?: boolean; storage?: KeyValueStorage; sessionStorage?: ClearableStorage } = {}) {
   const platform = new FakePlatform();
   const storage = options.storage ?? createMemoryStorage();
-  const sessionStorage = options.sessionStorage ?? createMemorySessionStorage({ other: 'x' });
+  const sessionStorage = options.sessionStorage ?? createMemoryStorage({ other: 'x' });
   const store = new SessionStore({
     api: platform.api,
     storage,

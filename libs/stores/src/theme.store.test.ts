@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from './ports';
+import { createMemoryStorage, type KeyValueStorage } from './ports';
 import { ThemeStore } from './theme.store';
 
 describe('ThemeStore', () => {
@@ -18,5 +18,29 @@ describe('ThemeStore', () => {
 
   it('ignores a stored value that is not a mode', () => {
     expect(new ThemeStore(createMemoryStorage({ theme: 'purple' })).modeFor(undefined)).toBe('dark');
+  });
+});
+
+describe('ThemeStore with a storage that throws (private mode)', () => {
+  const throwing: KeyValueStorage = {
+    getItem: () => {
+      throw new DOMException('blocked', 'SecurityError');
+    },
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+    removeItem: () => {
+      throw new DOMException('blocked', 'SecurityError');
+    },
+  };
+
+  it('starts with no choice instead of failing', () => {
+    expect(new ThemeStore(throwing).modeFor('light')).toBe('light');
+  });
+
+  it('applies a choice for this visit when it cannot be written', () => {
+    const store = new ThemeStore(throwing);
+    expect(() => store.setMode('light')).not.toThrow();
+    expect(store.modeFor('dark')).toBe('light');
   });
 });

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { STORAGE_KEYS, DEFAULT_THEME_MODE } from '@gp/domain';
-import type { KeyValueStorage } from './ports';
+import { safeGetItem, safeSetItem, type KeyValueStorage } from './ports';
 
 /** Light or dark, as the player may choose it. */
 export type ThemeModeChoice = 'dark' | 'light';
@@ -9,12 +9,16 @@ function isThemeMode(value: string | null): value is ThemeModeChoice {
   return value === 'dark' || value === 'light';
 }
 
-/** The player's choice of light or dark, kept under the `theme` key (SPEC §9, default dark). */
+/**
+ * The player's choice of light or dark, kept under the `theme` key (SPEC §9, default dark). A
+ * storage that throws (private mode) reads as no choice, and a choice that cannot be written still
+ * applies for this visit.
+ */
 export class ThemeStore {
   preferredMode: ThemeModeChoice | null;
 
   constructor(private readonly storage: KeyValueStorage) {
-    const stored = safeRead(storage);
+    const stored = safeGetItem(storage, STORAGE_KEYS.themeMode);
     this.preferredMode = isThemeMode(stored) ? stored : null;
     makeAutoObservable<ThemeStore, 'storage'>(this, { storage: false }, { autoBind: true });
   }
@@ -27,18 +31,6 @@ export class ThemeStore {
   /** Remembers the player's choice. */
   setMode(mode: ThemeModeChoice): void {
     this.preferredMode = mode;
-    try {
-      this.storage.setItem(STORAGE_KEYS.themeMode, mode);
-    } catch {
-      /* The choice still applies for this visit. */
-    }
-  }
-}
-
-function safeRead(storage: KeyValueStorage): string | null {
-  try {
-    return storage.getItem(STORAGE_KEYS.themeMode);
-  } catch {
-    return null;
+    safeSetItem(this.storage, STORAGE_KEYS.themeMode, mode);
   }
 }

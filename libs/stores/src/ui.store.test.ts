@@ -62,6 +62,28 @@ describe('UiStore loading overlay', () => {
     expect(clock.pendingCount).toBe(0);
   });
 
+  it('replaces the self-ending timer when a new overlay replaces the old one', () => {
+    const clock = new ManualClock();
+    const ui = new UiStore(clock);
+    ui.showLoading(msg('first'), 5000);
+    clock.advance(4000);
+    ui.showLoading(msg('second'), 5000);
+    expect(clock.pendingCount).toBe(1);
+    clock.advance(4999);
+    expect(ui.loading?.message).toEqual(msg('second'));
+    clock.advance(1);
+    expect(ui.loading).toBeNull();
+  });
+
+  it('hides whatever overlay shows when asked without a key, and stops its timer', () => {
+    const clock = new ManualClock();
+    const ui = new UiStore(clock);
+    ui.showLoading(null, 5000);
+    ui.hideLoading();
+    expect(ui.loading).toBeNull();
+    expect(clock.pendingCount).toBe(0);
+  });
+
   it('shows while work runs, and hides when it fails', async () => {
     const ui = new UiStore(new ManualClock());
     const work = ui.withLoading(null, 9_999_000, () => Promise.reject(new Error('boom')));

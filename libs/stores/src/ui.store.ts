@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { MESSAGE_DURATIONS } from '@gp/domain';
 import type { Clock } from './ports';
+import { Timer } from './timing';
 
 /** How long a toast stays: the default 1.5 s, SHORT 3 s, LONG 8 s (SPEC §9), or milliseconds. */
 export type ToastDuration = 'default' | 'short' | 'long' | number;
@@ -56,10 +57,12 @@ export class UiStore {
   loading: LoadingOverlay | null = null;
   dialogs: OpenDialog[] = [];
   private nextKey = 1;
-  private loadingTimer: unknown = null;
+  /** Ends the loading overlay by itself after its maximum duration. */
+  private readonly loadingTimer: Timer;
   private readonly resolvers = new Map<number, (confirmed: boolean) => void>();
 
   constructor(private readonly clock: Clock) {
+    this.loadingTimer = new Timer(clock);
     makeAutoObservable<UiStore, 'clock' | 'nextKey' | 'loadingTimer' | 'resolvers'>(
       this,
       { clock: false, nextKey: false, loadingTimer: false, resolvers: false },
@@ -92,9 +95,9 @@ export class UiStore {
    */
   showLoading(message: UiMessage | null, maxMs: number): () => void {
     const key = this.nextKey++;
-    if (this.loadingTimer !== null) this.clock.clearTimeout(this.loadingTimer);
     this.loading = { key, message };
-    this.loadingTimer = this.clock.setTimeout(() => this.hideLoading(key), maxMs);
+    // Scheduling replaces the timer of the overlay this one replaces.
+    this.loadingTimer.schedule(() => this.hideLoading(key), maxMs);
     return () => this.hideLoading(key);
   }
 
@@ -111,8 +114,7 @@ export class UiStore {
   /** Hides the overlay if `key` (or, without one, any overlay) is the one showing. */
   hideLoading(key?: number): void {
     if (!this.loading || (key !== undefined && this.loading.key !== key)) return;
-    if (this.loadingTimer !== null) this.clock.clearTimeout(this.loadingTimer);
-    this.loadingTimer = null;
+    this.loadingTimer.cancel();
     this.loading = null;
   }
 

@@ -22,3 +22,6 @@ export * from './download-bar/download-bar';
 export * from './language-picker/language-picker';
 export * from './error-fallback/error-fallback';
 export * from './visually-hidden/visually-hidden';
+export * from './download-popup/download-popup';
+export * from './channel-popup/channel-popup';
+export * from './home-screen-sheet/home-screen-sheet';

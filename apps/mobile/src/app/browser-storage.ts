@@ -1,4 +1,4 @@
-import { createMemorySessionStorage, createMemoryStorage, type ClearableStorage, type KeyValueStorage } from '@gp/stores';
+import { createMemoryStorage, type ClearableStorage, type KeyValueStorage } from '@gp/stores';
 
 /** Local storage, or a memory stand-in where the browser blocks it (private mode, disabled cookies). */
 export function browserStorage(): KeyValueStorage {
@@ -14,6 +14,6 @@ export function browserSessionStorage(): ClearableStorage {
   try {
     return window.sessionStorage;
   } catch {
-    return createMemorySessionStorage();
+    return createMemoryStorage();
   }
 }

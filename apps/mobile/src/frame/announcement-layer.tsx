@@ -9,7 +9,8 @@ import { openExternal } from './open-external';
 /**
  * The announcement popup of home (SPEC §2, §4): the store's items for this viewer, sanitised HTML,
  * links through the domain's allow-list (http(s) outside the app, paths inside it), and the go-to
- * action to the reward centre. Loaded lazily, with DOMPurify, only when the popup shows.
+ * action to the reward centre. Loaded lazily, with DOMPurify, only when the popup shows. The popup
+ * plays its 225 ms closing animation and then calls the store's closePopup, which closes at once.
  */
 export const AnnouncementLayer = observer(function AnnouncementLayer() {
   const announcements = useAnnouncementsStore();

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathOf } from '@gp/domain';
-import { getAnnouncements } from '@gp/api-client';
 import { BeforeLoginModal } from '@gp/ui';
-import { useRootStore } from '../app/store-context';
+import { useAnnouncementsStore } from '../app/store-context';
 
 /** Props of BeforeLoginLayer. */
 export interface BeforeLoginLayerProps {
@@ -12,23 +12,17 @@ export interface BeforeLoginLayerProps {
 }
 
 /**
- * The before-login promo for guests (SPEC §2, §4): the merchant's first m_home banner; a tap goes
- * to sign-up, the close button clears the flag. Without a banner nothing shows.
+ * The before-login promo for guests (SPEC §2, §4): the announcements store's banner (the merchant's
+ * first m_home banner, asked for when the promo first mounts); a tap goes to sign-up, the close
+ * button clears the flag. Without a banner nothing shows.
  */
-export function BeforeLoginLayer({ onClose }: BeforeLoginLayerProps) {
-  const { api } = useRootStore().deps;
+export const BeforeLoginLayer = observer(function BeforeLoginLayer({ onClose }: BeforeLoginLayerProps) {
+  const announcements = useAnnouncementsStore();
   const navigate = useNavigate();
-  const [banner, setBanner] = useState<{ url: string; title: string } | null>(null);
   useEffect(() => {
-    let current = true;
-    getAnnouncements(api, { types: 'B', groupName: 'm_home', platform: 'M' }).then(
-      ({ banners }) => current && setBanner(banners[0] ?? null),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+    announcements.requireBeforeLoginBanner();
+  }, [announcements]);
+  const banner = announcements.beforeLoginBanner;
   if (!banner) return null;
   return (
     <BeforeLoginModal
@@ -42,4 +36,4 @@ export function BeforeLoginLayer({ onClose }: BeforeLoginLayerProps) {
       }}
     />
   );
-}
+});

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
-import { MODULE_IDS, isFeatureEnabled, isHeaderVisible, isHomeRoute, pathOf, type RouteId } from '@gp/domain';
+import { isFreePlayOffered, isHeaderVisible, isHomeRoute, type RouteId } from '@gp/domain';
 import { AppHeader, HomeHeader } from '@gp/ui';
 import { useDownloadStore, useMemberStore, useSessionStore, useSystemStore } from '../app/store-context';
 import { useBack, useCustomerService, useFreePlay, useLogout } from './use-frame-actions';
@@ -27,7 +26,6 @@ const FrameHomeHeader = observer(function FrameHomeHeader() {
   const session = useSessionStore();
   const member = useMemberStore();
   const download = useDownloadStore();
-  const navigate = useNavigate();
   const logout = useLogout();
   const shown = member.displayName;
   const name = shown.kind === 'name' ? shown.value : (session.userName ?? '');
@@ -36,7 +34,7 @@ const FrameHomeHeader = observer(function FrameHomeHeader() {
       member={session.isLoggedIn ? { name } : null}
       onLogout={() => void logout()}
       showDownload={download.headerButtonVisible(true)}
-      onDownload={() => void navigate(pathOf('app'))}
+      onDownload={download.openPopup}
     />
   );
 });
@@ -48,7 +46,7 @@ const FrameAppHeader = observer(function FrameAppHeader({ routeId, title }: Fram
   const logout = useLogout();
   const freePlay = useFreePlay();
   const customerService = useCustomerService();
-  const offerFreePlay = !session.isLoggedIn && isFeatureEnabled(system.flags, MODULE_IDS.freePlay);
+  const offerFreePlay = isFreePlayOffered(session.isLoggedIn, system.flags);
   return (
     <AppHeader
       title={title}

@@ -8,8 +8,6 @@ import { openExternal } from './open-external';
 /** Texts of the frame's session actions; the ui store carries their ids, the dialog layer translates. */
 export const FRAME_ACTION_MESSAGES = defineMessages({
   logoutQuestion: { id: 'frame.logout.question', defaultMessage: 'Are you sure you want to logout?' },
-  logoutConfirm: { id: 'frame.logout.confirm', defaultMessage: 'Confirm' },
-  logoutCancel: { id: 'frame.logout.cancel', defaultMessage: 'Cancel' },
   freePlayFailed: { id: 'frame.freePlay.failed', defaultMessage: 'Free play is not available right now. Please try again.' },
 });
 
@@ -24,11 +22,8 @@ export function useLogout(): () => Promise<void> {
   const session = useSessionStore();
   const navigate = useNavigate();
   return useCallback(async () => {
-    const confirmed = await ui.confirm({
-      message: idOf(FRAME_ACTION_MESSAGES.logoutQuestion),
-      confirmLabel: idOf(FRAME_ACTION_MESSAGES.logoutConfirm),
-      cancelLabel: idOf(FRAME_ACTION_MESSAGES.logoutCancel),
-    });
+    // The confirm dialog's own Confirm / Cancel labels (libs/ui) name the buttons.
+    const confirmed = await ui.confirm({ message: idOf(FRAME_ACTION_MESSAGES.logoutQuestion) });
     if (!confirmed) return;
     await ui.withLoading(null, MESSAGE_DURATIONS.sessionLoadingMs, () => session.logout());
     await navigate(pathOf('home'), { replace: true });

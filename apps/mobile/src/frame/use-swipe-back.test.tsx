@@ -52,4 +52,19 @@ describe('useSwipeBack', () => {
     swipe([10, 100], [130, 400], 200);
     expect(onBack).not.toHaveBeenCalled();
   });
+
+  it('calls the latest onBack after a re-render, without re-subscribing', () => {
+    const first = vi.fn();
+    const latest = vi.fn();
+    const now = () => 0;
+    const { rerender } = render(<Surface onBack={first} now={now} />);
+    const surface = screen.getByTestId('surface');
+    const add = vi.spyOn(surface, 'addEventListener');
+    rerender(<Surface onBack={latest} now={now} />);
+    fireEvent.touchStart(surface, { touches: [{ clientX: 10, clientY: 200 }] });
+    fireEvent.touchEnd(surface, { changedTouches: [{ clientX: 150, clientY: 200 }] });
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+    expect(add).not.toHaveBeenCalled();
+  });
 });

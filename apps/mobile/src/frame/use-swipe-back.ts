@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { LIMITS, TIMINGS } from '@gp/domain';
 
 /** How close to the left edge a back swipe must start, in CSS pixels. */
@@ -16,8 +16,8 @@ interface SwipeStart {
  * one is forgotten (the gesture resets after 500 ms).
  */
 export function useSwipeBack(ref: RefObject<HTMLElement | null>, onBack: () => void, now: () => number = Date.now): void {
-  const handler = useRef(onBack);
-  handler.current = onBack;
+  // The latest onBack, read when the gesture ends; no ref is written during render.
+  const goBack = useEffectEvent(() => onBack());
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
@@ -33,7 +33,7 @@ export function useSwipeBack(ref: RefObject<HTMLElement | null>, onBack: () => v
       if (!began || !touch || now() - began.at > TIMINGS.swipeBackResetMs) return;
       const dx = touch.clientX - began.x;
       const dy = Math.abs(touch.clientY - began.y);
-      if (dx > LIMITS.swipeBackMinPx && dy < dx) handler.current();
+      if (dx > LIMITS.swipeBackMinPx && dy < dx) goBack();
     };
     const handleCancel = () => (start = null);
     element.addEventListener('touchstart', handleStart, { passive: true });

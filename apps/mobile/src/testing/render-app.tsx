@@ -5,7 +5,7 @@ import type { SetupServer } from 'msw/node';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createPlatformClient } from '@gp/api-client';
-import { RootStore, browserDocumentLanguage, createMemorySessionStorage, createMemoryStorage, systemClock } from '@gp/stores';
+import { RootStore, browserDocumentLanguage, createMemoryStorage, systemClock } from '@gp/stores';
 import { AppShell } from '../app/app-shell';
 import { StoreProvider } from '../app/store-context';
 import { ROUTER_BASENAME } from '../routes/app-routes';
@@ -63,7 +63,7 @@ export function renderApp(path = '/m/', storage: Record<string, string> = {}) {
   const store = new RootStore({
     api,
     storage: createMemoryStorage(storage),
-    sessionStorage: createMemorySessionStorage(),
+    sessionStorage: createMemoryStorage(),
     clock: systemClock,
     documentLanguage: browserDocumentLanguage(),
   });

@@ -32,4 +32,5 @@ export const CACHE_KEYS = {
   whitelabel: 'whitelabel',
   memberInfo: 'memberInfo',
   serviceLink: 'service_link',
+  vendorTypes: 'getVassGameType',
 } as const;

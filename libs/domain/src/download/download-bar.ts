@@ -1,4 +1,4 @@
-import { appLinkFor, type DevicePlatform, type DownloadLink } from './download-links';
+import { appLinkFor, hasAllowedDownloadLink, type DevicePlatform, type DownloadLink } from './download-links';
 
 /** Where the app runs, as far as the download prompts care. */
 export interface RunningContext {
@@ -40,7 +40,8 @@ export function shouldStoreDownloadBarHidden(context: Pick<RunningContext, 'inIn
 
 /**
  * Whether the home header's download-app button shows: on home paths, outside the native app and
- * the installed web app, when app-window display is on and at least one download link exists.
+ * the installed web app, when app-window display is on and at least one download link exists
+ * (with an address the link allow-list lets through).
  */
 export function isHeaderDownloadButtonVisible(facts: {
   readonly onHomeRoute: boolean;
@@ -54,6 +55,6 @@ export function isHeaderDownloadButtonVisible(facts: {
     !facts.inNativeApp &&
     !facts.inInstalledWebApp &&
     facts.appWindowEnabled &&
-    facts.links.some((link) => link.url.trim() !== '')
+    hasAllowedDownloadLink(facts.links)
   );
 }

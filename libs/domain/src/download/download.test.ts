@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDownloadBarVisible, isHeaderDownloadButtonVisible, shouldStoreDownloadBarHidden, type DownloadBarFacts } from './download-bar';
-import { appLinkFor, channelLinks, devicePlatformOf, downloadLinkTarget, iosProfileLink, type DownloadLink } from './download-links';
+import { appLinkFor, channelLinks, devicePlatformOf, downloadHrefOf, downloadLinkTarget, hasAllowedDownloadLink, isChannelType, iosProfileLink, type DownloadLink } from './download-links';
+import { offersHomeScreenSheet, popupAppLinks, type HomeScreenSheetFacts } from './download-popup';
 import { canInstallWebApp, iosVersionOf, needsLegacyHomeScreenTip } from './ios-version';
 
 const links: DownloadLink[] = [
@@ -23,12 +24,73 @@ describe('download links', () => {
     expect(channelLinks(links).map((l) => l.resourceType)).toEqual(['FACEBOOK', 'TELEGRAM']);
   });
 
+  it('tells the channel kinds from the other link kinds', () => {
+    expect(['FACEBOOK', 'FACEBOOK1', 'TIKTOK', 'TELEGRAM'].every(isChannelType)).toBe(true);
+    expect(isChannelType('IOS')).toBe(false);
+    expect(isChannelType('facebook')).toBe(false);
+  });
+
   it('finds the link for each platform and the iOS profile', () => {
     expect(appLinkFor('android', links)?.url).toMatch(/apk$/);
     expect(appLinkFor('ios', links)?.url).toBe('https://apps.example/aurora');
     expect(appLinkFor('other', links)).toBeNull();
     expect(iosProfileLink(links)?.url).toMatch(/mobileconfig$/);
     expect(iosProfileLink([])).toBeNull();
+  });
+
+  it('lets through http(s) addresses and root paths on the platform host, as they are', () => {
+    expect(downloadHrefOf('https://cdn.example/app.apk')).toBe('https://cdn.example/app.apk');
+    expect(downloadHrefOf('/cdn/download/aurora/aurora.ipa ')).toBe('/cdn/download/aurora/aurora.ipa');
+    expect(downloadHrefOf('/m/app')).toBe('/m/app');
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', '//evil.example/app.apk', ' https://x.example', 'app.apk', '/cdn/../x.apk', '', 'https://'])(
+    'refuses %j',
+    (url) => {
+      expect(downloadHrefOf(url)).toBeNull();
+    },
+  );
+
+  it('skips links whose address the allow-list refuses and uses the next one of the type', () => {
+    const risky: DownloadLink[] = [
+      { resourceType: 'Android', url: 'javascript:alert(1)' },
+      { resourceType: 'Android', url: 'https://cdn.example/b.apk ' },
+      { resourceType: 'MOBILECONFIG', url: '//evil.example/p.mobileconfig' },
+      { resourceType: 'TELEGRAM', url: 'data:text/html,hi' },
+      { resourceType: 'TIKTOK', url: 'https://tiktok.example/a' },
+    ];
+    expect(appLinkFor('android', risky)?.url).toBe('https://cdn.example/b.apk');
+    expect(appLinkFor('ios', risky)).toBeNull();
+    expect(iosProfileLink(risky)).toBeNull();
+    expect(channelLinks(risky)).toEqual([{ resourceType: 'TIKTOK', url: 'https://tiktok.example/a' }]);
+    expect(hasAllowedDownloadLink(risky)).toBe(true);
+    expect(hasAllowedDownloadLink([{ resourceType: 'IOS', url: 'javascript:x' }])).toBe(false);
+  });
+});
+
+describe('download popup', () => {
+  it('lists the app link of this device, or both off iOS and Android', () => {
+    expect(popupAppLinks('android', links).map((l) => l.resourceType)).toEqual(['Android']);
+    expect(popupAppLinks('ios', links).map((l) => l.resourceType)).toEqual(['IOS']);
+    expect(popupAppLinks('other', links).map((l) => l.resourceType)).toEqual(['Android', 'IOS']);
+    expect(popupAppLinks('ios', [])).toEqual([]);
+  });
+
+  const ios: HomeScreenSheetFacts = { platform: 'ios', iosVersion: { major: 16, minor: 0 }, inInstalledWebApp: false, hasProfileLink: false };
+
+  it('offers the home-screen sheet on iOS that can install the web app', () => {
+    expect(offersHomeScreenSheet(ios)).toBe(true);
+    expect(offersHomeScreenSheet({ ...ios, iosVersion: null })).toBe(true);
+  });
+
+  it('offers it on older iOS only with a profile link', () => {
+    expect(offersHomeScreenSheet({ ...ios, iosVersion: { major: 12, minor: 1 } })).toBe(false);
+    expect(offersHomeScreenSheet({ ...ios, iosVersion: { major: 12, minor: 1 }, hasProfileLink: true })).toBe(true);
+  });
+
+  it('never offers it off iOS or inside the installed web app', () => {
+    expect(offersHomeScreenSheet({ ...ios, platform: 'android', iosVersion: null, hasProfileLink: true })).toBe(false);
+    expect(offersHomeScreenSheet({ ...ios, inInstalledWebApp: true })).toBe(false);
   });
 });
 
@@ -77,6 +139,7 @@ describe('home header download button', () => {
     expect(isHeaderDownloadButtonVisible({ ...facts, inNativeApp: true })).toBe(false);
     expect(isHeaderDownloadButtonVisible({ ...facts, appWindowEnabled: false })).toBe(false);
     expect(isHeaderDownloadButtonVisible({ ...facts, links: [] })).toBe(false);
+    expect(isHeaderDownloadButtonVisible({ ...facts, links: [{ resourceType: 'IOS', url: 'javascript:alert(1)' }] })).toBe(false);
   });
 });
 

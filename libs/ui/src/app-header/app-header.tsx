@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
-import { BrandLogo } from '../brand-logo/brand-logo';
-import { UiLink } from '../link/link';
+import { defineMessages, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { IconButton } from '../overlay/overlay';
+import { HeaderBar, HeaderIcon, HeaderLogoLink, HeaderTextButton, headerBarMessages } from './header-bar';
 
 const messages = defineMessages({
   back: { id: 'ui.appHeader.back', defaultMessage: 'Back', description: 'Accessible name of the back arrow in the app header' },
   freePlay: { id: 'ui.appHeader.freePlay', defaultMessage: 'Free play', description: 'App header button that starts a trial session' },
-  logout: { id: 'ui.appHeader.logout', defaultMessage: 'Log out', description: 'App header button that logs the player out' },
   customerService: { id: 'ui.appHeader.customerService', defaultMessage: 'Customer service', description: 'App header button that opens customer service' },
-});
-
-const homeMessage = defineMessage<{ brand: string }>({
-  id: 'ui.appHeader.home',
-  defaultMessage: '{brand} home',
-  description: 'Accessible name of the logo link in the app header',
 });
 
 /** Props of AppHeader: a title, the logo or a back arrow, and the actions the page offers. */
@@ -34,18 +26,11 @@ export interface AppHeaderProps {
   readonly onCustomerService?: () => void;
 }
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 10;
+const Bar = styled(HeaderBar)`
   display: grid;
   grid-template-columns: minmax(${({ theme }) => theme.size.touchTarget}, auto) 1fr auto;
-  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.headerHeight};
   padding: 0 ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.headerBackground};
-  color: ${({ theme }) => theme.color.headerText};
 `;
 
 const Title = styled.h1`
@@ -57,48 +42,21 @@ const Title = styled.h1`
   white-space: nowrap;
 `;
 
-const LogoLink = styled(UiLink)`
-  color: inherit;
-  text-decoration: none;
-`;
-
 const Actions = styled.div`
   display: flex;
   align-items: center;
 `;
 
-const TextButton = styled.button`
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  background: none;
-  color: inherit;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  cursor: pointer;
-`;
-
-const Icon = ({ d }: { d: string }) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d={d} />
-  </svg>
-);
-
 /** The header of inner pages: back arrow or logo, centred title, free play, logout and customer service. */
 export function AppHeader({ title, showLogo = false, onBack, onFreePlay, onLogout, onCustomerService }: AppHeaderProps) {
   const intl = useIntl();
-  const { brand } = useTheme();
   let start: ReactNode = <span />;
   if (showLogo) {
-    start = (
-      <LogoLink to="/" aria-label={intl.formatMessage(homeMessage, { brand: brand.name })}>
-        <BrandLogo showName={false} />
-      </LogoLink>
-    );
+    start = <HeaderLogoLink showName={false} />;
   } else if (onBack) {
     start = (
       <IconButton type="button" onClick={onBack} aria-label={intl.formatMessage(messages.back)}>
-        <Icon d="M15 5l-7 7 7 7" />
+        <HeaderIcon d="M15 5l-7 7 7 7" />
       </IconButton>
     );
   }
@@ -108,18 +66,18 @@ export function AppHeader({ title, showLogo = false, onBack, onFreePlay, onLogou
       <Title>{title}</Title>
       <Actions>
         {onFreePlay ? (
-          <TextButton type="button" onClick={onFreePlay}>
+          <HeaderTextButton type="button" onClick={onFreePlay}>
             {intl.formatMessage(messages.freePlay)}
-          </TextButton>
+          </HeaderTextButton>
         ) : null}
         {onLogout ? (
-          <IconButton type="button" onClick={onLogout} aria-label={intl.formatMessage(messages.logout)}>
-            <Icon d="M9 4H5v16h4M16 8l4 4-4 4M20 12H10" />
+          <IconButton type="button" onClick={onLogout} aria-label={intl.formatMessage(headerBarMessages.logout)}>
+            <HeaderIcon d="M9 4H5v16h4M16 8l4 4-4 4M20 12H10" />
           </IconButton>
         ) : null}
         {onCustomerService ? (
           <IconButton type="button" onClick={onCustomerService} aria-label={intl.formatMessage(messages.customerService)}>
-            <Icon d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z" />
+            <HeaderIcon d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z" />
           </IconButton>
         ) : null}
       </Actions>

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import styled, { css, useTheme } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { pathOf } from '@gp/domain';
-import { BrandLogo } from '../brand-logo/brand-logo';
+import { HeaderBar, HeaderIcon, HeaderLogoLink, headerBarMessages, headerTextControl } from '../app-header/header-bar';
 import { UiLink } from '../link/link';
 
 const messages = defineMessages({
@@ -9,14 +9,7 @@ const messages = defineMessages({
   register: { id: 'ui.homeHeader.register', defaultMessage: 'Register', description: 'Home header link to sign up' },
   login: { id: 'ui.homeHeader.login', defaultMessage: 'Login', description: 'Home header link to log in' },
   deposit: { id: 'ui.homeHeader.deposit', defaultMessage: 'Deposit', description: 'Home header link to the deposit screen' },
-  logout: { id: 'ui.homeHeader.logout', defaultMessage: 'Log out', description: 'Home header button that logs the player out' },
   download: { id: 'ui.homeHeader.download', defaultMessage: 'Download app', description: 'Home header button that offers the app download' },
-});
-
-const homeMessage = defineMessage<{ brand: string }>({
-  id: 'ui.homeHeader.home',
-  defaultMessage: '{brand} home',
-  description: 'Accessible name of the logo link in the home header',
 });
 
 const memberCentreMessage = defineMessage<{ name: string }>({
@@ -37,18 +30,11 @@ export interface HomeHeaderProps {
   readonly onDownload?: () => void;
 }
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 10;
+const Bar = styled(HeaderBar)`
   display: flex;
-  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.size.headerHeight};
   padding: 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.headerBackground};
-  color: ${({ theme }) => theme.color.headerText};
 `;
 
 const Actions = styled.nav`
@@ -59,16 +45,11 @@ const Actions = styled.nav`
 `;
 
 const pill = css<{ $primary?: boolean }>`
+  ${headerTextControl}
   display: inline-grid;
   place-items: center;
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  font-weight: ${({ theme }) => theme.font.weightBold};
   text-decoration: none;
-  white-space: nowrap;
-  cursor: pointer;
   background: ${({ theme, $primary }) => ($primary ? theme.color.primary : 'transparent')};
   color: ${({ theme, $primary }) => ($primary ? theme.color.onPrimary : theme.color.headerText)};
   border: 1px solid ${({ theme, $primary }) => ($primary ? theme.color.primary : theme.color.border)};
@@ -92,14 +73,6 @@ const IconButton = styled.button<{ $primary?: boolean }>`
   }
 `;
 
-function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 3v11m0 0-4-4m4 4 4-4M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 const NameLink = styled(UiLink)`
   max-width: 7rem;
   overflow: hidden;
@@ -109,26 +82,16 @@ const NameLink = styled(UiLink)`
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
-const LogoLink = styled(UiLink)`
-  flex-shrink: 1;
-  min-width: 0;
-  color: inherit;
-  text-decoration: none;
-`;
-
 /** The header of home routes: the logo (a link home), then sign-up and login, or the member's controls. */
 export function HomeHeader({ member, onLogout, showDownload = false, onDownload }: HomeHeaderProps) {
   const intl = useIntl();
-  const { brand } = useTheme();
   return (
     <Bar>
-      <LogoLink to={pathOf('home')} aria-label={intl.formatMessage(homeMessage, { brand: brand.name })}>
-        <BrandLogo />
-      </LogoLink>
+      <HeaderLogoLink />
       <Actions aria-label={intl.formatMessage(messages.account)}>
         {showDownload ? (
           <IconButton type="button" onClick={onDownload} aria-label={intl.formatMessage(messages.download)} title={intl.formatMessage(messages.download)}>
-            <DownloadIcon />
+            <HeaderIcon d="M12 3v11m0 0-4-4m4 4 4-4M5 19h14" />
           </IconButton>
         ) : null}
         {member === null ? (
@@ -147,7 +110,7 @@ export function HomeHeader({ member, onLogout, showDownload = false, onDownload 
               {intl.formatMessage(messages.deposit)}
             </PillLink>
             <PillButton type="button" onClick={onLogout}>
-              {intl.formatMessage(messages.logout)}
+              {intl.formatMessage(headerBarMessages.logout)}
             </PillButton>
           </>
         )}

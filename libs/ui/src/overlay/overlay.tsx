@@ -1,4 +1,11 @@
 import styled, { css, keyframes } from 'styled-components';
+import { TIMINGS } from '@gp/domain';
+
+/**
+ * How long overlays animate in and out: the spec's popup animation (SPEC §9, 225 ms), used by every
+ * dialog layer and the side menu so that they all move alike.
+ */
+export const OVERLAY_ANIMATION_MS = TIMINGS.popupCloseAnimationMs;
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const fadeOut = keyframes`to { opacity: 0; }`;
@@ -11,7 +18,7 @@ export const Layer = styled.div<{ $closing?: boolean; $durationMs?: number }>`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space.md};
-  animation: ${({ $closing, $durationMs = 225 }) =>
+  animation: ${({ $closing, $durationMs = OVERLAY_ANIMATION_MS }) =>
     css`
       ${$closing ? fadeOut : fadeIn} ${$durationMs}ms ease-out forwards
     `};

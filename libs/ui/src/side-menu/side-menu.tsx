@@ -3,7 +3,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { useFocusTrap } from '../focus-trap/use-focus-trap';
 import { UiLink } from '../link/link';
-import { CloseIcon, IconButton, Layer, Scrim } from '../overlay/overlay';
+import { CloseIcon, IconButton, Layer, OVERLAY_ANIMATION_MS, Scrim } from '../overlay/overlay';
 import { UnreadBadge } from '../unread-badge/unread-badge';
 
 const messages = defineMessages({
@@ -47,7 +47,7 @@ const Drawer = styled.div`
   overflow-y: auto;
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  animation: ${slideIn} 225ms ease-out;
+  animation: ${slideIn} ${OVERLAY_ANIMATION_MS}ms ease-out;
   &:focus {
     outline: none;
   }

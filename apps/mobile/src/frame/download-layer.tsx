@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import { defineMessages } from 'react-intl';
+import { MESSAGE_DURATIONS, isChannelType } from '@gp/domain';
+import { ChannelPopup, DownloadPopup, HomeScreenSheet, type ChannelPopupLink, type DownloadPopupAppLink } from '@gp/ui';
+import { useDownloadStore, useUiStore } from '../app/store-context';
+
+/** Texts of the download layer; the ui store carries their ids, the toast layer translates. */
+export const DOWNLOAD_LAYER_MESSAGES = defineMessages({
+  goToSettings: {
+    id: 'frame.download.goToSettings',
+    defaultMessage: 'Go to Settings to install the profile',
+    description: 'Shown for 4 seconds after the iOS profile download starts (SPEC error catalogue "go to settings")',
+  },
+});
+
+/**
+ * The app-download prompts of the download store (SPEC §2 'Download bar, popup and home-screen
+ * sheet'): the download popup (with the channel popup over it) or the add-to-home-screen sheet.
+ * Every address has passed the domain's link allow-list in the store's selectors. Loaded lazily,
+ * only once a prompt opens.
+ */
+export const DownloadLayer = observer(function DownloadLayer() {
+  const download = useDownloadStore();
+  const ui = useUiStore();
+  const appLinks: DownloadPopupAppLink[] = download.popupAppLinks.map((link) => ({
+    platform: link.resourceType === 'IOS' ? 'ios' : 'android',
+    url: link.url,
+  }));
+  const channels: ChannelPopupLink[] = download.channelLinks.flatMap((link) => (isChannelType(link.resourceType) ? [{ channel: link.resourceType, url: link.url }] : []));
+  const profile = download.iosProfileLink;
+  const downloadProfile = (url: string) => {
+    ui.toast({ id: DOWNLOAD_LAYER_MESSAGES.goToSettings.id }, { duration: MESSAGE_DURATIONS.profileRedirectMs });
+    window.location.assign(url);
+  };
+  return (
+    <>
+      {download.popupOpen ? (
+        <DownloadPopup
+          appLinks={appLinks}
+          onAddToHomeScreen={download.homeScreenSheetOffered ? download.openHomeScreenSheet : undefined}
+          onChannels={channels.length > 0 ? download.openChannels : undefined}
+          onClose={download.closeSheets}
+        />
+      ) : null}
+      {download.sheet === 'channels' ? <ChannelPopup links={channels} onClose={download.closeChannels} /> : null}
+      {download.sheet === 'homeScreen' ? (
+        <HomeScreenSheet
+          legacyTip={download.needsLegacyTip}
+          onDownloadProfile={profile ? () => downloadProfile(profile.url) : undefined}
+          onClose={download.dismissHomeScreenSheet}
+        />
+      ) : null}
+    </>
+  );
+});

@@ -1,0 +1,65 @@
+import { observable, runInAction } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { CatalogueStore } from './catalogue.store';
+import { createMemoryStorage } from './ports';
+import { FakePlatform, Failure, settle } from './test-support/fake-platform';
+
+const slots = (displayName: string) => ({
+  vendors: { RNG: [{ vassalage: 'PG', displayName }] },
+  sorting: [{ gameCategory: 'RNG', vendorNames: [{ vassalage: 'PG', displayName }], accountTypeName: 'Slots' }],
+});
+
+function setup(storage = createMemoryStorage()) {
+  const platform = new FakePlatform();
+  const language = observable({ languageVersion: 0 });
+  const errors: unknown[] = [];
+  const session = { handlePlatformError: (error: unknown) => errors.push(error) > 0 };
+  let answer: unknown = slots('PG Soft');
+  platform.on('GET', '/wps/game/vassgameType', () => answer);
+  const store = new CatalogueStore({ api: platform.api, storage, session, language });
+  return { platform, language, store, storage, errors, answer: (next: unknown) => (answer = next) };
+}
+
+describe('CatalogueStore', () => {
+  it('loads the vendor mapping and sorting on start, with typeId 1, and caches them', async () => {
+    const { platform, store, storage } = setup();
+    expect(store.sorting).toEqual([]);
+    store.start();
+    await settle();
+    expect(platform.callsTo('GET', '/wps/game/vassgameType')[0]?.query.get('typeId')).toBe('1');
+    expect(store.vendorMapping).toEqual({ RNG: [{ vassalage: 'PG', displayName: 'PG Soft' }] });
+    expect(store.sorting[0]?.accountTypeName).toBe('Slots');
+    expect(JSON.parse(storage.getItem('getVassGameType') ?? 'null')).toEqual(slots('PG Soft'));
+  });
+
+  it('shows the cached outline at once on the next start, ignoring a damaged cache', () => {
+    const cached = createMemoryStorage({ getVassGameType: JSON.stringify(slots('Cached')) });
+    expect(setup(cached).store.sorting[0]?.vendorNames[0]?.displayName).toBe('Cached');
+    expect(setup(createMemoryStorage({ getVassGameType: '{"vendors":1' })).store.vendorTypes).toBeNull();
+  });
+
+  it('reloads after a language change and stops following it after stop', async () => {
+    const { platform, language, store, answer } = setup();
+    store.start();
+    await settle();
+    answer(slots('PG Soft (TL)'));
+    runInAction(() => (language.languageVersion += 1));
+    await settle();
+    expect(store.sorting[0]?.vendorNames[0]?.displayName).toBe('PG Soft (TL)');
+    store.stop();
+    runInAction(() => (language.languageVersion += 1));
+    await settle();
+    expect(platform.callsTo('GET', '/wps/game/vassgameType')).toHaveLength(2);
+  });
+
+  it('keeps what it shows when a load fails, and reports the error', async () => {
+    const { store, errors, answer } = setup();
+    await store.load();
+    answer(new Failure('MAINTENANCE', 503));
+    await store.load();
+    expect(store.sorting).toHaveLength(1);
+    expect(store.lastErrorCode).toBe('MAINTENANCE');
+    expect(store.loading).toBe(false);
+    expect(errors).toHaveLength(1);
+  });
+});
