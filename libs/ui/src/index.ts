@@ -25,3 +25,4 @@ export * from './visually-hidden/visually-hidden';
 export * from './download-popup/download-popup';
 export * from './channel-popup/channel-popup';
 export * from './home-screen-sheet/home-screen-sheet';
+export * from './game-tile/game-tile';

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type {
   AnnouncementsStore,
+  CatalogueStore,
   DownloadStore,
   LanguageStore,
   MemberStore,
@@ -63,4 +64,9 @@ export function useDownloadStore(): DownloadStore {
 /** The announcement popup and notices. */
 export function useAnnouncementsStore(): AnnouncementsStore {
   return useRootStore().announcements;
+}
+
+/** The merchant's categories and vendors (vendor mapping and menu order). */
+export function useCatalogueStore(): CatalogueStore {
+  return useRootStore().catalogue;
 }
