@@ -22,6 +22,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2020',
     sourcemap: true,
     assetsInlineLimit: 4096,
+    // The platform server reads it to preload the brand, catalogue and page chunks a request needs.
+    manifest: true,
   },
   server: {
     port: 4200,

@@ -6,6 +6,7 @@ import { createPlatformClient } from '@gp/api-client';
 import { DEFAULT_LANGUAGE } from '@gp/domain';
 import { RootStore, browserDocumentLanguage, browserEnvironment, browserPageEvents, systemClock } from '@gp/stores';
 import { AppShell } from './app/app-shell';
+import { readBootData } from './app/boot-data';
 import { browserSessionStorage, browserStorage } from './app/browser-storage';
 import { sessionErrorMiddleware } from './app/session-errors';
 import { StoreProvider } from './app/store-context';
@@ -28,7 +29,8 @@ store = new RootStore({
   environment: browserEnvironment(),
   documentLanguage: browserDocumentLanguage(),
 });
-void store.system.load();
+// index.html from the platform server carries this host's status and whitelabel: no first calls.
+void store.system.load(readBootData(document));
 store.start();
 
 /** The app's router: the browser's history under /m. */

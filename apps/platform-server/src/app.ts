@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerArea(app, context);
   }
   registerManifestRoute(app, context.merchants, options);
-  if (options.appDistDir) await registerAppRoutes(app, options.appDistDir);
+  if (options.appDistDir) await registerAppRoutes(app, options.appDistDir, { merchants: context.merchants, defaultMerchant: options.defaultMerchant, development: options.development });
 
   return app;
 }

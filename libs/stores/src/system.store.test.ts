@@ -136,6 +136,32 @@ const settings = {
   providerLogos: [],
 };
 
+describe('SystemStore boot data', () => {
+  const status = { merchantCode: 'jade', maintenance: true, regionRestriction: false, maintenanceMessage: 'Back at 6', location: { ip: '1.2.3.4' } };
+
+  it('takes the boot data of index.html at once, caches it and makes no call', async () => {
+    // No handlers: a call would fail the test (onUnhandledRequest: 'error').
+    const storage = createMemoryStorage();
+    const store = storeWith(storage);
+    await store.load({ status, whitelabel });
+    expect(store.status).toBe(1);
+    expect(store.maintenanceMessage).toBe('Back at 6');
+    expect(store.merchantCode).toBe('jade');
+    expect(store.loadState).toBe('ready');
+    expect(JSON.parse(storage.getItem('whitelabel') ?? 'null')).toEqual(whitelabel);
+  });
+
+  it('falls back to the cache and the calls when the boot data is missing or malformed', async () => {
+    platform({ maintenance: false, regionRestriction: false });
+    for (const boot of [null, { status }, { status: { maintenance: 'no' }, whitelabel }, 'text']) {
+      const store = storeWith(createMemoryStorage());
+      await store.load(boot);
+      expect(store.loadState).toBe('ready');
+      expect(store.status).toBe(0);
+    }
+  });
+});
+
 describe('SystemStore settings and languages', () => {
   it('loads the consolidated settings and picks an image CDN per use with the injected random', async () => {
     server.use(http.get(`${BASE}/wps/system/setting`, () => envelope(settings)));

@@ -21,6 +21,7 @@ import {
   isPlatformError,
   type ContentSettings,
   type PlatformClient,
+  type SystemStatusInfo,
   type Whitelabel,
 } from '@gp/api-client';
 import { readCached, writeCached, type KeyValueStorage } from './ports';
@@ -34,6 +35,28 @@ export interface SystemStoreDeps {
   readonly storage: KeyValueStorage;
   /** Picks an image CDN per use; `Math.random` unless a test passes its own. */
   readonly random?: RandomSource;
+}
+
+/** What index.html may carry for the first render (the server's answers of the first two calls). */
+export interface SystemBootData {
+  readonly status: SystemStatusInfo;
+  readonly whitelabel: Whitelabel;
+}
+
+function isStatusInfo(value: unknown): value is SystemStatusInfo {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'maintenance' in value &&
+    typeof value.maintenance === 'boolean' &&
+    'regionRestriction' in value &&
+    typeof value.regionRestriction === 'boolean'
+  );
+}
+
+/** Whether boot data read from the page has the shape of the two answers. */
+export function isSystemBootData(value: unknown): value is SystemBootData {
+  return typeof value === 'object' && value !== null && 'status' in value && isStatusInfo(value.status) && 'whitelabel' in value && isWhitelabel(value.whitelabel);
 }
 
 function isWhitelabel(value: unknown): value is Whitelabel {
@@ -140,10 +163,29 @@ export class SystemStore {
     }
   }
 
-  /** Applies the cache, then refreshes status and whitelabel from the platform. */
-  async load(): Promise<void> {
+  /**
+   * Starts the app's knowledge of the platform: boot data from index.html when the server sent it
+   * (fresh, so no call is needed), else the cache at once and then both calls.
+   */
+  async load(boot?: unknown): Promise<void> {
+    if (isSystemBootData(boot)) {
+      this.apply(boot.status, boot.whitelabel);
+      return;
+    }
     this.applyCached();
     await this.refresh();
+  }
+
+  /** Takes fresh answers: shown at once and cached for the next start. */
+  private apply(statusInfo: SystemStatusInfo, whitelabel: Whitelabel): void {
+    const status = systemStatusOf(statusInfo);
+    this.status = status;
+    this.maintenanceMessage = statusInfo.maintenanceMessage ?? null;
+    this.whitelabel = whitelabel;
+    this.loadState = 'ready';
+    this.lastErrorCode = null;
+    writeCached(this.deps.storage, CACHE_KEYS.status, status);
+    writeCached(this.deps.storage, CACHE_KEYS.whitelabel, whitelabel);
   }
 
   /** Fetches status and whitelabel; on failure keeps what is cached, or reports 'failed' without it. */
@@ -151,16 +193,7 @@ export class SystemStore {
     if (!this.isConfigured) this.loadState = 'loading';
     try {
       const [statusInfo, whitelabel] = await Promise.all([getSystemStatus(this.deps.api), getWhitelabel(this.deps.api)]);
-      const status = systemStatusOf(statusInfo);
-      runInAction(() => {
-        this.status = status;
-        this.maintenanceMessage = statusInfo.maintenanceMessage ?? null;
-        this.whitelabel = whitelabel;
-        this.loadState = 'ready';
-        this.lastErrorCode = null;
-      });
-      writeCached(this.deps.storage, CACHE_KEYS.status, status);
-      writeCached(this.deps.storage, CACHE_KEYS.whitelabel, whitelabel);
+      this.apply(statusInfo, whitelabel);
     } catch (error) {
       runInAction(() => {
         this.lastErrorCode = isPlatformError(error) ? error.code : 'UNKNOWN';

@@ -1,7 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { MerchantRepository } from '../merchants/merchant-repository';
+import { resolveMerchant } from '../merchants/resolve-merchant';
+import { systemStatusOf, whitelabelOf } from '../routes/system-routes';
+import { readAssetManifest } from './asset-manifest';
+import { bootHeadOf } from './boot-head';
 
 /** Content-Security-Policy of the app: everything from this origin only, nothing from outside. */
 export const APP_CSP = [
@@ -18,23 +23,43 @@ export const APP_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** How index.html learns the merchant of a visit, to carry its boot data. */
+export interface BootSource {
+  readonly merchants: MerchantRepository;
+  readonly defaultMerchant: string;
+  readonly development: boolean;
+}
+
 /**
  * Serves the built app under /m/: hashed assets cached for a year, index.html never cached, and
  * index.html for every other /m/ path so that client routes survive a reload. `/` and `/m` redirect.
+ * With a boot source, index.html carries the host's status and whitelabel and preloads its brand
+ * and catalogue chunks, which takes two round trips off a first visit on a slow network.
  */
-export async function registerAppRoutes(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerAppRoutes(app: FastifyInstance, distDir: string, boot?: BootSource): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built app at ${distDir}: run "npm run build" to serve /m/`);
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const sendIndex = (reply: FastifyReply) =>
+  const assets = readAssetManifest(distDir);
+  const indexFor = (request: FastifyRequest): string => {
+    if (!boot) return indexHtml;
+    const merchant = resolveMerchant({ header: undefined, query: undefined, hostname: request.hostname }, boot.merchants, boot.defaultMerchant, boot.development);
+    if (!merchant) return indexHtml;
+    const head = bootHeadOf(
+      { status: systemStatusOf(merchant, request.ip), whitelabel: whitelabelOf(merchant, boot.merchants) },
+      [...assets.brandChunks(merchant.themePack), ...assets.catalogueChunks(merchant.defaultLanguage)],
+    );
+    return indexHtml.replace('</head>', `  ${head}\n  </head>`);
+  };
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', APP_CSP)
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(indexFor(request));
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -50,12 +75,12 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string): 
   });
   app.get('/', (_request, reply) => reply.redirect('/m/', 302));
   app.get('/m', (_request, reply) => reply.redirect('/m/', 302));
-  app.get('/m/', (_request, reply) => sendIndex(reply));
+  app.get('/m/', (request, reply) => sendIndex(request, reply));
   app.get('/m/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

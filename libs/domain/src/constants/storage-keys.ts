@@ -34,3 +34,9 @@ export const CACHE_KEYS = {
   serviceLink: 'service_link',
   vendorTypes: 'getVassGameType',
 } as const;
+
+/**
+ * The id of the data block in which the platform server writes a visit's status and whitelabel
+ * into index.html; the app reads it before its first render instead of calling for them.
+ */
+export const BOOT_DATA_ELEMENT_ID = 'platform-boot';

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPlatformLanguage, languageTagOf } from '@gp/domain';
+
+/** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+}
+
+/** Where the built app keeps the chunks a first visit needs before it can paint. */
+export interface AssetManifest {
+  /** The brand pack's chunk and its logo's, as /m/ paths (empty for a pack the app lacks). */
+  brandChunks(packId: string): string[];
+  /** The message catalogue chunks of a platform language, English included, as /m/ paths. */
+  catalogueChunks(platformLanguage: string): string[];
+}
+
+const THEMES_KEY = '../../themes/';
+const CATALOGUE_KEY = '../../libs/i18n/src/compiled/';
+const SOURCE_TAG = 'en';
+
+/** Nothing to preload: an app built without a manifest still works, one request at a time. */
+const EMPTY_MANIFEST: AssetManifest = { brandChunks: () => [], catalogueChunks: () => [] };
+
+/** Reads the app's build manifest so index.html can name the chunks a visit needs at once. */
+export function readAssetManifest(distDir: string): AssetManifest {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return EMPTY_MANIFEST;
+  const chunks = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const fileOf = (key: string): string | null => (chunks[key] ? `/m/${chunks[key].file}` : null);
+  const present = (files: (string | null)[]): string[] => files.filter((file): file is string => file !== null);
+  return {
+    brandChunks(packId) {
+      const prefix = `${THEMES_KEY}${packId}/`;
+      const keys = Object.keys(chunks).filter((key) => key.startsWith(prefix) && (key.endsWith('/brand.json') || key.endsWith('.svg?url')));
+      return present(keys.sort().map(fileOf));
+    },
+    catalogueChunks(platformLanguage) {
+      const tag = isPlatformLanguage(platformLanguage) ? languageTagOf(platformLanguage) : SOURCE_TAG;
+      const tags = tag === SOURCE_TAG ? [SOURCE_TAG] : [tag, SOURCE_TAG];
+      return present(tags.map((each) => fileOf(`${CATALOGUE_KEY}${each}.json`)));
+    },
+  };
+}

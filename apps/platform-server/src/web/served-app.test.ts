@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createSeededTestDb } from '../testing/test-db';
+
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      '../../themes/jade/brand.json': { file: 'assets/brand-jade.js' },
+      '../../themes/jade/logo.svg?url': { file: 'assets/logo-jade.js' },
+      '../../themes/aurora/brand.json': { file: 'assets/brand-aurora.js' },
+      '../../libs/i18n/src/compiled/en.json': { file: 'assets/en.js' },
+      '../../libs/i18n/src/compiled/tl.json': { file: 'assets/tl.js' },
+    }),
+  );
+  app = await buildApp({ db: await createSeededTestDb(), defaultMerchant: 'aurora', development: true, appDistDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+// As `npm start` and the e2e runs serve it: the built app beside the API.
+describe('failures of the API while the built app is served', () => {
+  it('keep the envelope for a merchant under maintenance', async () => {
+    const response = await app.inject({ url: '/wps/game/vassgameType', headers: { merchant: 'lumen' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'MAINTENANCE' });
+  });
+
+  it('keep the envelope for a missing session and for an unknown call', async () => {
+    const guest = await app.inject({ url: '/wps/member/info', headers: { merchant: 'aurora' } });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ success: false, errorCode: 'NOT_LOGGED_IN' });
+    const unknown = await app.inject({ url: '/wps/no/such/call', headers: { merchant: 'aurora' } });
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  });
+
+  it('still serve the app', async () => {
+    expect((await app.inject('/m/')).body).toContain('id="root"');
+  });
+});
+
+/** The boot data block of a served index.html, parsed. */
+function bootDataOf(html: string): { status: Record<string, unknown>; whitelabel: Record<string, unknown> } {
+  const json = /<script id="platform-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no boot data in index.html');
+  return JSON.parse(json);
+}
+
+describe('index.html of a visit', () => {
+  it('carries the status and whitelabel of the host merchant, as the API would answer them', async () => {
+    const html = (await app.inject({ url: '/m/gameCenter', headers: { host: 'jade.localhost:8080' } })).body;
+    const boot = bootDataOf(html);
+    const whitelabel = (await app.inject({ url: '/wps/system/whitelabel', headers: { host: 'jade.localhost:8080' } })).json().value;
+    const status = (await app.inject({ url: '/wps/system/status', headers: { host: 'jade.localhost:8080' } })).json().value;
+    expect(boot).toEqual({ status, whitelabel });
+  });
+
+  it('preloads the brand pack, its logo and the catalogues of the merchant language', async () => {
+    const html = (await app.inject({ url: '/m/', headers: { host: 'jade.localhost:8080' } })).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/brand-jade.js">');
+    expect(html).toContain('href="/m/assets/logo-jade.js"');
+    expect(html).toContain('href="/m/assets/en.js"');
+    expect(html).not.toContain('brand-aurora');
+  });
+
+  it('tells a maintenance merchant so at once', async () => {
+    const boot = bootDataOf((await app.inject({ url: '/m/', headers: { host: 'lumen.localhost:8080' } })).body);
+    expect(boot.status).toMatchObject({ merchantCode: 'lumen', maintenance: true });
+  });
+
+  it('names the default merchant for a host no merchant claims, as the API does', async () => {
+    const boot = bootDataOf((await app.inject({ url: '/m/', headers: { host: 'nobody.example.com' } })).body);
+    expect(boot.whitelabel).toMatchObject({ merchantCode: 'aurora' });
+  });
+});
