@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// Build tooling, not app code: the app's own boundaries (app → libs) do not apply to its build config.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { stripMessageTextsPlugin } from '../../tools/src/strip-message-texts';
 
 /** Where `npm run dev` forwards API calls: the reference platform server. */
 const PLATFORM_URL = process.env['PLATFORM_URL'] ?? 'http://localhost:8080';
@@ -14,7 +17,8 @@ const withoutIcuParser = [{ find: /^@formatjs\/icu-messageformat-parser$/, repla
 
 export default defineConfig(({ command }) => ({
   base: '/m/',
-  plugins: [react()],
+  // Production builds also drop the English texts and translator notes from message descriptors.
+  plugins: [react(), stripMessageTextsPlugin()],
   resolve: { alias: command === 'build' ? withoutIcuParser : [] },
   build: {
     outDir: 'dist',

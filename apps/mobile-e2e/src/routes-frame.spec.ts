@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_IDS, ROUTE_TABLE, backTargetOf, isFooterVisible, isHeaderVisible, type RouteId } from '@gp/domain';
+import { ROUTE_IDS, ROUTE_TABLE, backTargetOf, guardedActionOfRoute, isFooterVisible, isHeaderVisible, type RouteId } from '@gp/domain';
 import { brandUrl } from './support/brand-url';
+import { DEMO_AGENT, DEMO_MEMBER, signIn } from './support/session';
 
 /** The h1 a player reads on each screen (the spec's titles, else the screen's name). */
 const TITLES: Record<RouteId, string> = {
@@ -52,7 +53,10 @@ const HOME = /\/m\/?$/;
 
 for (const id of ROUTE_IDS) {
   const path = `/m${ROUTE_TABLE[id].path}`;
-  test(`route ${path}: header, footer, one h1 with its title, back target`, async ({ page }) => {
+  const guarded = guardedActionOfRoute(id) !== null;
+  test(`route ${path}: header, footer, one h1 with its title, back target${guarded ? ' (as an agent)' : ''}`, async ({ page }) => {
+    // A guarded screen opens only for whom the permission table allows; Jade's agent may open them all.
+    if (guarded) await signIn(page, 'jade', DEMO_AGENT);
     await page.goto(brandUrl('jade', path));
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText(TITLES[id]);
@@ -76,6 +80,7 @@ for (const id of ROUTE_IDS) {
 }
 
 test('back goes one step back to the page the player came from', async ({ page }) => {
+  await signIn(page, 'jade', DEMO_MEMBER);
   await page.goto(brandUrl('jade', '/m/gameCenter'));
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Feedback' }).click();
@@ -86,10 +91,24 @@ test('back goes one step back to the page the player came from', async ({ page }
 });
 
 test('the footer highlights the item of the current page', async ({ page }) => {
+  await signIn(page, 'jade', DEMO_MEMBER);
   await page.goto(brandUrl('jade', '/m/gameCenter'));
   const footer = page.getByRole('navigation', { name: 'Main' });
   await expect(footer.getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
   await footer.getByRole('link', { name: 'Member' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Member center' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Member' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a guarded screen sends a guest to login, and refuses a player an agent screen', async ({ page }) => {
+  await page.goto(brandUrl('jade', '/m/withdraw'));
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeAttached();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/m\/withdraw$/);
+
+  await signIn(page, 'jade', DEMO_MEMBER);
+  await page.goto(brandUrl('jade', '/m/member/agent/getHourContract'));
+  await expect(page.getByText('Sorry, this account does not have permission or the feature is temporarily unavailable')).toBeVisible();
+  await expect(page).toHaveURL(HOME);
 });

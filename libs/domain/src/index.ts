@@ -17,6 +17,7 @@ export * from './frame/before-login-promo';
 export * from './frame/header-actions';
 export * from './session/roles';
 export * from './session/permissions';
+export * from './session/route-guards';
 export * from './members/member-display';
 export * from './features/template-flags';
 export * from './download/download-links';

@@ -3,8 +3,11 @@ import type { RandomSource } from '@gp/domain';
 import { AnnouncementsStore } from './announcements.store';
 import { CatalogueStore } from './catalogue.store';
 import { DownloadStore } from './download.store';
+import { HomeStore } from './home.store';
+import { GamesStore } from './games.store';
 import { LanguageStore } from './language.store';
 import { MemberStore } from './member.store';
+import { PlayStore } from './play.store';
 import {
   createMemoryStorage,
   detachedDocumentLanguage,
@@ -63,7 +66,13 @@ export class RootStore {
   readonly announcements: AnnouncementsStore;
   readonly catalogue: CatalogueStore;
   readonly download: DownloadStore;
+  /** Home's banners, board and rows; loads only once the home page starts it. */
+  readonly home: HomeStore;
   readonly ui: UiStore;
+  /** The player's favourite games. */
+  readonly games: GamesStore;
+  /** Game launches and the game view. */
+  readonly play: PlayStore;
   /** The session storage every part of the app shares: the given one, else one kept in memory. */
   readonly sessionStorage: ClearableStorage;
 
@@ -100,6 +109,16 @@ export class RootStore {
       nativeAppMarker: deps.nativeAppMarker,
     });
     this.ui = new UiStore(clock);
+    this.home = new HomeStore({
+      api,
+      session,
+      language: this.language,
+      catalogue: this.catalogue,
+      system: this.system,
+      random: deps.random,
+    });
+    this.games = new GamesStore({ api, session, ui: this.ui });
+    this.play = new PlayStore({ api, session, wallet: this.wallet, ui: this.ui });
   }
 
   /**
@@ -115,10 +134,12 @@ export class RootStore {
     this.unread.start();
     this.announcements.start();
     this.catalogue.start();
+    this.games.start();
   }
 
   /** Stops every timer, listener and reaction started by `start`. */
   stop(): void {
+    this.games.stop();
     this.catalogue.stop();
     this.announcements.stop();
     this.unread.stop();

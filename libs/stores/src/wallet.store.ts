@@ -1,14 +1,11 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { TIMINGS, walletDisplay, APP_STORAGE_KEYS } from '@gp/domain';
+import { MINOR_UNITS_PER_MAJOR, TIMINGS, walletDisplay, APP_STORAGE_KEYS } from '@gp/domain';
 import { getWalletBalance, type PlatformClient, type WalletBalance } from '@gp/api-client';
 import { safeGetItem, safeSetItem, type Clock, type KeyValueStorage, type PageEvents } from './ports';
 import { Timer } from './timing';
 
 /** Local-storage key of the hide-balance toggle (the spec names none; see the report). */
 export const HIDE_BALANCE_KEY = APP_STORAGE_KEYS.hideBalance;
-
-/** Minor units per major unit of the wallet currency (centavos per peso; the spec shows 2 decimals). */
-export const MINOR_UNITS_PER_MAJOR = 100;
 
 /** The part of the session the wallet needs. */
 export interface WalletSession {

@@ -48,12 +48,18 @@ export async function loginThroughApi(merchant: string, username = 'demo', passw
   return { token: info.token, merchantCode: info.merchantCode, userName: info.userName, type: info.type, firstTimeLogin: info.firstTimeLogin };
 }
 
+/** The seeded member of every open demo brand. */
+export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234' } as const;
+
+/** The seeded agent (on Jade, whose AGENTPOLICY3 makes it one): every guarded screen opens for it. */
+export const DEMO_AGENT = { username: 'agent01', password: 'Agent1234' } as const;
+
 /**
  * Opens the app as a logged-in player: logs in through the API and puts the session where the app
  * keeps it before the first page loads (once: a later logout is not undone by a reload).
  */
-export async function signIn(page: Page, merchant: string): Promise<StoredSession> {
-  const session = await loginThroughApi(merchant);
+export async function signIn(page: Page, merchant: string, account: { readonly username: string; readonly password: string } = DEMO_MEMBER): Promise<StoredSession> {
+  const session = await loginThroughApi(merchant, account.username, account.password);
   await page.addInitScript(
     ({ key, value }) => {
       try {

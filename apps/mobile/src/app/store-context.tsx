@@ -3,13 +3,17 @@ import type {
   AnnouncementsStore,
   CatalogueStore,
   DownloadStore,
+  GamesStore,
+  HomeStore,
   LanguageStore,
   MemberStore,
+  PlayStore,
   RootStore,
   SessionStore,
   SystemStore,
   ThemeStore,
   UiStore,
+  WalletStore,
 } from '@gp/stores';
 
 const StoreContext = createContext<RootStore | null>(null);
@@ -69,4 +73,24 @@ export function useAnnouncementsStore(): AnnouncementsStore {
 /** The merchant's categories and vendors (vendor mapping and menu order). */
 export function useCatalogueStore(): CatalogueStore {
   return useRootStore().catalogue;
+}
+
+/** Game launches and the game view on screen. */
+export function usePlayStore(): PlayStore {
+  return useRootStore().play;
+}
+
+/** The player's favourite games and the favourite toggle. */
+export function useGamesStore(): GamesStore {
+  return useRootStore().games;
+}
+
+/** Home's banners, winners board and game rows (the home page starts and stops it). */
+export function useHomeStore(): HomeStore {
+  return useRootStore().home;
+}
+
+/** The member's balance (refreshed every 60 s and when the page comes back). */
+export function useWalletStore(): WalletStore {
+  return useRootStore().wallet;
 }

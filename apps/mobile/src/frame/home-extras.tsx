@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect } from 'react';
 import { APP_STORAGE_KEYS } from '@gp/domain';
-import { DownloadBar } from '@gp/ui';
-import { useAnnouncementsStore, useDownloadStore, useRootStore } from '../app/store-context';
+import { BalanceBar, DownloadBar } from '@gp/ui';
+import { useAnnouncementsStore, useDownloadStore, useRootStore, useSessionStore, useWalletStore } from '../app/store-context';
 import { useSessionFlag } from './use-session-flag';
 
 const AnnouncementLayer = lazy(() => import('./announcement-layer').then((m) => ({ default: m.AnnouncementLayer })));
@@ -13,7 +13,7 @@ const DownloadLayer = lazy(() => import('./download-layer').then((m) => ({ defau
 export const BEFORE_LOGIN_KEY = APP_STORAGE_KEYS.beforeLoginModal;
 
 /**
- * What home routes add to the frame: the download bar, the announcement popup and, for guests once
+ * What home routes add to the frame: the download bar, a member's balance, the announcement popup and, for guests once
  * the popup is out of the way, the before-login promo; and the download prompts that the bar's and
  * the home header's download buttons open (closed again when leaving home). The popups, the promo
  * and the download prompts load their code lazily.
@@ -22,6 +22,8 @@ export const HomeExtras = observer(function HomeExtras() {
   const root = useRootStore();
   const download = useDownloadStore();
   const announcements = useAnnouncementsStore();
+  const session = useSessionStore();
+  const wallet = useWalletStore();
   const [promoOn, closePromo] = useSessionFlag(root.sessionStorage, BEFORE_LOGIN_KEY);
   const popupShown = announcements.popupShown;
   const promoShown = announcements.isBeforeLoginPromoShown(promoOn);
@@ -29,6 +31,9 @@ export const HomeExtras = observer(function HomeExtras() {
   return (
     <>
       {download.barVisible ? <DownloadBar onOpen={download.openPopup} onClose={download.closeBar} /> : null}
+      {session.isLoggedIn ? (
+        <BalanceBar balance={wallet.displayBalance} hidden={wallet.hidden} refreshing={wallet.refreshing} onToggleHidden={wallet.toggleHidden} onRefresh={() => void wallet.refresh()} />
+      ) : null}
       <Suspense fallback={null}>
         {popupShown ? <AnnouncementLayer /> : null}
         {promoShown ? <BeforeLoginLayer onClose={closePromo} /> : null}

@@ -12,6 +12,8 @@ import { FrameFooter } from './frame-footer';
 import { FrameHeader } from './frame-header';
 import { HomeExtras } from './home-extras';
 import { UiLayer } from './ui-layer';
+import { GameViewGate } from '../games/game-view-gate';
+import { RouteGuard } from './route-guard';
 import { useBack } from './use-frame-actions';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { usePageTransition } from './use-page-transition';
@@ -59,11 +61,14 @@ export function PageFrame() {
         {!home && !isHeaderVisible(routeId) ? <VisuallyHidden as="h1">{title}</VisuallyHidden> : null}
         <ErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteErrorPage error={error} />}>
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
+            <RouteGuard routeId={routeId}>
+              <Outlet />
+            </RouteGuard>
           </Suspense>
         </ErrorBoundary>
       </Main>
       {isFooterVisible(routeId) ? <FrameFooter routeId={routeId} /> : null}
+      <GameViewGate />
       <UiLayer />
     </Column>
   );

@@ -8,6 +8,16 @@ import { RouteErrorPage } from '../pages/system/route-error-page';
 /** Screens built so far, each in its own chunk; every other route shows its frame and title until its issue lands. */
 const BUILT_PAGES: Partial<Record<RouteId, ComponentType>> = {
   home: lazy(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage }))),
+  lottery: lazy(() => import('../pages/lottery/lottery-page').then((m) => ({ default: m.LotteryPage }))),
+  launchGame: lazy(() => import('../pages/lottery/launch-game-page').then((m) => ({ default: m.LaunchGamePage }))),
+  startLottery: lazy(() => import('../pages/lottery/launch-game-page').then((m) => ({ default: m.LaunchGamePage }))),
+  gameCenter: lazy(() => import('../pages/games/game-centre-page').then((m) => ({ default: m.GameCentrePage }))),
+  game: lazy(() => import('../pages/games/game-centre-page').then((m) => ({ default: m.GameCentrePage }))),
+  hot: lazy(() => import('../pages/games/hot-page').then((m) => ({ default: m.HotPage }))),
+  favourites: lazy(() => import('../pages/games/favourites-page').then((m) => ({ default: m.FavouritesPage }))),
+  providers: lazy(() => import('../pages/games/providers-page').then((m) => ({ default: m.ProvidersPage }))),
+  gameList: lazy(() => import('../pages/games/game-list-page').then((m) => ({ default: m.GameListPage }))),
+  slotsCenter: lazy(() => import('../pages/games/slots-centre-page').then((m) => ({ default: m.SlotsCentrePage }))),
 };
 
 const PlaceholderPage = lazy(() => import('../pages/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));

@@ -26,7 +26,10 @@ export interface PlatformOptions {
   readonly features?: readonly { modId: string; enabled: boolean }[];
 }
 
-/** Answers the status and whitelabel calls for one merchant. */
+/**
+ * Answers the status and whitelabel calls for one merchant, and the home screen's lists as empty
+ * (a test that cares about them adds its own handlers, which take precedence).
+ */
 export function mockPlatform(server: Pick<SetupServer, 'use'>, options: PlatformOptions = {}): void {
   const { pack = 'jade', siteName = 'Jade Lotto', maintenance = false, regionRestriction = false, languages = ['EN'], features = [] } = options;
   server.use(
@@ -36,6 +39,9 @@ export function mockPlatform(server: Pick<SetupServer, 'use'>, options: Platform
     http.get(`${BASE}/wps/system/whitelabel`, () =>
       envelope({ merchantCode: pack, siteName, theme: { pack, defaultMode: 'dark' }, defaultLanguage: 'EN', languages, features }),
     ),
+    http.get(`${BASE}/wps/announcements`, () => envelope({ banners: [], notices: [], popups: [], promotions: [] })),
+    http.get(`${BASE}/wps/game/hot`, () => envelope({ list: [] })),
+    http.get(`${BASE}/wps/winners/board`, () => envelope({ list: [] })),
   );
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bootHeadOf, jsonForHtml } from './boot-head';
+import { embedJson } from '../http/page-kit';
+import { bootHeadOf } from './boot-head';
 
-describe('jsonForHtml', () => {
+describe('the boot data block', () => {
   it('cannot close its script element or open a comment, and parses back to the same value', () => {
     const value = { siteName: '</script><script>alert(1)</script><!-- & \u2028' };
-    const json = jsonForHtml(value);
+    const json = embedJson(value);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(value);
   });

@@ -1,19 +1,5 @@
 import { BOOT_DATA_ELEMENT_ID } from '@gp/domain';
-
-/**
- * JSON that can sit inside an HTML `<script>` element: `<`, `>` and `&` are escaped so no value
- * (a merchant's site name, say) can close the element or open a comment, and U+2028/U+2029 so the
- * text stays valid in every parser.
- */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
+import { embedJson } from '../http/page-kit';
 
 /** What the server already knows when it sends index.html: the answers of the first two calls. */
 export interface BootData {
@@ -29,5 +15,5 @@ export interface BootData {
  */
 export function bootHeadOf(data: BootData, preloads: readonly string[]): string {
   const hints = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href.replace(/"/g, '%22')}">`);
-  return [`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${jsonForHtml(data)}</script>`, ...hints].join('\n    ');
+  return [`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${embedJson(data)}</script>`, ...hints].join('\n    ');
 }

@@ -16,6 +16,7 @@ describe('constants of SPEC §9', () => {
       loginRevalidateDebounceMs: 200,
       smsCountdownTickMs: 500,
       smsDefaultWaitSeconds: 60,
+      gameFrameTimeoutMs: 12_000,
     });
     expect(MESSAGE_DURATIONS).toMatchObject({ toastDefaultMs: 1500, toastShortMs: 3000, toastLongMs: 8000 });
   });

@@ -49,3 +49,6 @@ export const LIMITS = {
   /** Image size setting sent to the platform. */
   imageSize: 'rx2',
 } as const;
+
+/** Money travels in minor units (centavos); the wallet shows major units: 100 to one peso. */
+export const MINOR_UNITS_PER_MAJOR = 100;

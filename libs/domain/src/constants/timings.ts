@@ -38,6 +38,8 @@ export const TIMINGS = {
   longPressMs: 370,
   /** Touch press-in delay. */
   pressInDelayMs: 130,
+  /** A game page that has not loaded in its frame by then is offered in a new window (issue 6). */
+  gameFrameTimeoutMs: 12_000,
 } as const;
 
 /** How long each toast or loading message stays, in milliseconds (SPEC §9). */

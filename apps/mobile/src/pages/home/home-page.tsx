@@ -1,38 +1,45 @@
-import { useIntl } from 'react-intl';
+import { useEffect } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { BrandLogo } from '@gp/ui';
+import { VisuallyHidden } from '@gp/ui';
+import { useHomeStore } from '../../app/store-context';
+import { HomeBanners, HomeRecommended } from './home-banners';
+import { HomeGameSections } from './home-game-sections';
+import { HomeIntroSection, HomePayments, HomeProviders, HomeVideos } from './home-more';
+import { HomeNotices } from './home-notices';
+import { HomeWinners } from './home-winners';
 
-const Hero = styled.section`
+const Page = styled.div`
   display: grid;
-  justify-items: center;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  text-align: center;
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const BrandName = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeXl};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.text};
 `;
 
-const Tagline = styled.p`
-  margin: 0;
-  max-width: 24rem;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-/** The home screen's welcome: the brand's mark, name and tagline. Sections arrive with the home issue. */
+/**
+ * The home screen (SPEC §2 'Home'): banners, the announcement line, recommended games, the
+ * biggest-wins board, the merchant's game sections and vendor tiles, the introduction with its
+ * deposit button, payment logos, the provider carousel and the videos. Home's data loads when the
+ * page mounts (other routes do not pay for it) and stops following the language when it unmounts.
+ */
 export function HomePage() {
-  const intl = useIntl();
   const { brand } = useTheme();
-  const tagline = brand.tagline[intl.locale] ?? brand.tagline['en'];
+  const home = useHomeStore();
+  useEffect(() => {
+    home.start();
+    return home.stop;
+  }, [home]);
   return (
-    <Hero aria-labelledby="home-brand-name">
-      <BrandLogo size="large" showName={false} />
-      <BrandName id="home-brand-name">{brand.name}</BrandName>
-      {tagline ? <Tagline>{tagline}</Tagline> : null}
-    </Hero>
+    <Page>
+      <VisuallyHidden as="h1">{brand.name}</VisuallyHidden>
+      <HomeBanners />
+      <HomeNotices />
+      <HomeRecommended />
+      <HomeWinners />
+      <HomeGameSections />
+      <HomeIntroSection />
+      <HomePayments />
+      <HomeProviders />
+      <HomeVideos />
+    </Page>
   );
 }

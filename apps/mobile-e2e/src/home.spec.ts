@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@gp/domain';
+import { brandUrl } from './support/brand-url';
+import { dismissGuestOverlays } from './support/home-overlays';
+
+/** The home sections of a merchant that offers every category (jade), in home order. */
+const JADE_SECTIONS = ['Hot games', 'Slots', 'Live casino', 'Fishing', 'Card games', 'Local games', 'Sports', 'Lottery', 'E-lottery'];
+
+/** Opens a brand's home as a guest with the announcement popup and the promo closed. */
+async function guestHome(page: Page, brand: string): Promise<void> {
+  await page.goto(brandUrl(brand));
+  await dismissGuestOverlays(page);
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Every serious or critical axe finding on the page. */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('home shows the banners (the first picture eager, high priority), the marquee and the biggest-wins board', async ({ page }) => {
+  await guestHome(page, 'aurora');
+  const banners = section(page, 'Promotions');
+  await expect(banners.getByRole('group')).toHaveCount(3);
+  const first = banners.getByRole('img').first();
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(banners.getByRole('img').nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(page.getByRole('marquee', { name: 'Announcements' })).toContainText('Scheduled maintenance');
+  const board = section(page, 'Biggest wins');
+  await expect(board.getByRole('listitem')).toHaveCount(20);
+  await expect(board.getByRole('listitem').first()).toContainText(/won ₱[\d,]+\.\d\d/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('home shows every section the merchant offers, with tiles or vendor tiles', async ({ page }) => {
+  await guestHome(page, 'jade');
+  const titles = page.getByRole('heading', { level: 2 });
+  await expect(titles.filter({ hasText: 'E-lottery' })).toBeVisible();
+  const names = await titles.allInnerTexts();
+  expect(names.filter((name) => JADE_SECTIONS.includes(name))).toEqual(JADE_SECTIONS);
+  for (const name of ['Hot games', 'Slots', 'Live casino', 'Lottery']) {
+    await expect(section(page, name).getByRole('listitem')).not.toHaveCount(0);
+    await expect(section(page, name).getByRole('listitem').first().getByRole('button')).toBeVisible();
+  }
+  await expect(section(page, 'Sports').getByRole('link', { name: 'SBOBET' })).toHaveAttribute('href', '/m/gameList?gameType=SPORTS&vassalage=SBO');
+  await expect(section(page, 'Game providers').getByRole('listitem')).not.toHaveCount(0);
+  await expect(section(page, 'Payment methods').getByRole('img', { name: 'GCash' })).toBeAttached();
+  await expect(section(page, 'Videos').getByRole('button', { name: /^Play video: / }).first()).toBeAttached();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test("'view all' opens the game centre on the section's category", async ({ page }) => {
+  await guestHome(page, 'aurora');
+  await section(page, 'Live casino').getByRole('link', { name: 'View all Live casino' }).click();
+  await expect(page).toHaveURL(/\/m\/gameCenter\?type=LIVE$/);
+});
+
+test('a guest tapping a game tile lands on login', async ({ page }) => {
+  await guestHome(page, 'aurora');
+  await section(page, 'Slots').getByRole('listitem').first().getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('a language change reloads the section titles and the lists', async ({ page }) => {
+  await guestHome(page, 'aurora');
+  await expect(page.getByRole('marquee')).toContainText('Scheduled maintenance');
+  await expect(page.getByRole('heading', { level: 2, name: 'Slots', exact: true })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('radio', { name: /Tagalog|Filipino/ }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('marquee')).toContainText('Nakatakdang maintenance');
+  await expect(page.getByRole('heading', { level: 2, name: 'Slots', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Mga Slot' })).toBeVisible();
+});
+
+test('home does not shift while it loads (CLS under 0.05)', async ({ page }) => {
+  // The frame's download bar is measured elsewhere; this measures home's own sections.
+  await page.addInitScript((key) => window.localStorage.setItem(key, '1'), STORAGE_KEYS.hideDownloadBar);
+  await page.addInitScript(() => {
+    const scope = window as Window & { __cls?: number };
+    scope.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) scope.__cls = (scope.__cls ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(brandUrl('aurora'));
+  await expect(section(page, 'Slots').getByRole('listitem').first()).toBeAttached();
+  await expect(section(page, 'Biggest wins').getByRole('listitem').first()).toBeAttached();
+  await page.waitForTimeout(1000);
+  const cls = await page.evaluate(() => (window as Window & { __cls?: number }).__cls ?? 0);
+  expect(cls).toBeLessThan(0.05);
+});
+
+for (const brand of ['aurora', 'jade', 'ember']) {
+  test(`home has no serious accessibility findings (${brand})`, async ({ page }) => {
+    test.slow(); // axe walks every tile of every row
+    await guestHome(page, brand);
+    await expect(section(page, 'Biggest wins').getByRole('listitem').first()).toBeVisible();
+    await expect(section(page, 'Slots').getByRole('listitem').first()).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+}

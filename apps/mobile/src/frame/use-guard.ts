@@ -1,0 +1,100 @@
+import { useCallback, useMemo } from 'react';
+import { defineMessages } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { FEATURE_FLAGS, decidePermission, isFeatureEnabled, pathOf, type GuardedAction, type PermissionContext, type RejectionMessageId } from '@gp/domain';
+import { useSessionStore, useSystemStore, useUiStore } from '../app/store-context';
+
+/** The §8 messages of the permission table (the spec names free_reject and contact_service without wording). */
+export const GUARD_MESSAGES = defineMessages({
+  free_reject: {
+    id: 'guard.freeReject',
+    defaultMessage: 'This is not available in free play. Please log in with a real account.',
+    description: 'A free-play (trial) account opens inbox, chat or another real-account function (free_reject)',
+  },
+  trial_actual_account: {
+    id: 'guard.trialActualAccount',
+    defaultMessage: 'Please login an actual account to use this function',
+    description: 'A free-play (trial) account opens deposit or withdraw (SPEC §6, §8 wording)',
+  },
+  contact_service: {
+    id: 'guard.contactService',
+    defaultMessage: 'Please contact customer service to use this function',
+    description: 'The reward centre is switched off for this merchant (contact_service)',
+  },
+  no_permission: {
+    id: 'guard.noPermission',
+    defaultMessage: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    description: 'A player opens an agent-only function (SPEC §8 wording)',
+  },
+  in_logged_login: {
+    id: 'guard.loginFirst',
+    defaultMessage: 'Please log in first',
+    description: 'A guest does something that needs an account and is taken to login (in_logged_login)',
+  },
+  in_popup_prompt: {
+    id: 'guard.registerPrompt',
+    defaultMessage: 'The member centre is for registered players. Create your free account now?',
+    description: 'A free-play (trial) account taps the member centre (in_popup_prompt)',
+  },
+  registerNow: { id: 'guard.registerNow', defaultMessage: 'Register now', description: 'Confirm button of the registration offer' },
+} satisfies Record<RejectionMessageId | 'in_logged_login' | 'in_popup_prompt' | 'registerNow', unknown>);
+
+const idOf = (descriptor: { id?: string }) => ({ id: descriptor.id ?? '' });
+
+/**
+ * The actions the app guards this way. 'referral' is left out: its decision needs the merchant's
+ * referral promo, which the settings do not carry yet, and its entry opens customer service.
+ */
+export type AppGuardedAction = Exclude<GuardedAction, 'referral'>;
+
+/** Carries out a permission decision; resolves true when the action may go ahead. */
+export type GuardRunner = (action: AppGuardedAction, options?: { readonly replace?: boolean }) => Promise<boolean>;
+
+/** The facts the permission table decides on, read from the stores (observed inside observers). */
+export function usePermissionContext(): PermissionContext {
+  const role = useSessionStore().role;
+  const rewardCentreEnabled = isFeatureEnabled(useSystemStore().flags, FEATURE_FLAGS.rewardCentre);
+  // The same object while the facts stay the same, so a guard built on it keeps its identity.
+  // Only the 'referral' action reads referralPromoEnabled, and the app does not guard that one.
+  return useMemo(() => ({ role, rewardCentreEnabled, referralPromoEnabled: false }), [role, rewardCentreEnabled]);
+}
+
+/**
+ * The permission table of SPEC §6 in action: allow, or send to login (with the prompt first when
+ * the table names one), show the rejection for its time, offer registration to a trial account,
+ * or go elsewhere. `replace` is for a guarded screen that was opened directly: leaving it must not
+ * leave it in the history either.
+ */
+export function useGuard(): GuardRunner {
+  const context = usePermissionContext();
+  const ui = useUiStore();
+  const navigate = useNavigate();
+  return useCallback(
+    async (action, { replace = false } = {}) => {
+      const decision = decidePermission(action, context);
+      switch (decision.kind) {
+        case 'allow':
+          return true;
+        case 'login':
+          if (decision.promptId) ui.toast(idOf(GUARD_MESSAGES[decision.promptId]));
+          await navigate(pathOf('login'), { replace });
+          return false;
+        case 'reject':
+          ui.toast(idOf(GUARD_MESSAGES[decision.messageId]), { duration: decision.durationMs, kind: 'error' });
+          if (replace) await navigate(pathOf('home'), { replace });
+          return false;
+        case 'offerRegistration': {
+          const register = await ui.confirm({ message: idOf(GUARD_MESSAGES.in_popup_prompt), confirmLabel: idOf(GUARD_MESSAGES.registerNow) });
+          if (register || replace) await navigate(pathOf(register ? 'register' : 'home'), { replace });
+          return false;
+        }
+        case 'redirect':
+          await navigate(pathOf(decision.route), { replace });
+          return false;
+        case 'customerService':
+          return false;
+      }
+    },
+    [context, ui, navigate],
+  );
+}

@@ -1,0 +1,18 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, lazy } from 'react';
+import { usePlayStore } from '../app/store-context';
+
+const GameViewLayer = lazy(() => import('./game-view-layer').then((m) => ({ default: m.GameViewLayer })));
+
+/**
+ * Mounts the game view while a game runs; its code loads the first time a game opens, so it stays
+ * out of the first download.
+ */
+export const GameViewGate = observer(function GameViewGate() {
+  const play = usePlayStore();
+  return play.running ? (
+    <Suspense fallback={null}>
+      <GameViewLayer />
+    </Suspense>
+  ) : null;
+});

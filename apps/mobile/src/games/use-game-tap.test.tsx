@@ -1,0 +1,117 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createPlatformClient, type Game } from '@gp/api-client';
+import { RootStore, createMemoryStorage, systemClock } from '@gp/stores';
+import { StoreProvider } from '../app/store-context';
+import { BASE, envelope } from '../testing/render-app';
+import { useGameTap } from './use-game-tap';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const MEMBER = { MC_SESSION_INFO: JSON.stringify({ token: 't-1', merchantCode: 'jade', userName: 'demo', type: 0 }) };
+
+const slot: Game = {
+  nodeId: 501,
+  gameId: 'slot-7',
+  roomId: null,
+  gameName: 'Lucky Seven',
+  nodeName: 'Lucky Seven',
+  displayName: 'Demo',
+  vassalage: 'DEMO',
+  vendorCode: 'DEMO',
+  gameType: 'RNG',
+  gameCategory: 'RNG',
+  gameCode: 'lobby',
+  gameGroupId: null,
+  lottoMode: null,
+  supportPlay: 1,
+  showIcon: null,
+  iconUrl: '/i.svg',
+  url: null,
+  mobileLargeIcon: '/i.svg',
+  telNodeId: 1,
+  gameCount: 1,
+  isGameH5: true,
+  playType: null,
+  freeplay: false,
+  gameClassifyNew: null,
+};
+const lottery: Game = { ...slot, nodeId: 900, gameId: 'TL7', vassalage: 'LOTT', vendorCode: 'LOTT', gameCategory: 'LOTT', gameType: 'LOTT', lottoMode: 'Tradition', gameGroupId: 3 };
+
+function setup(storage: Record<string, string>, fromHome = false) {
+  const holder: { store?: RootStore } = {};
+  const api = createPlatformClient({ baseUrl: BASE, merchant: () => 'jade', token: () => holder.store?.session.token ?? null, language: () => 'EN' });
+  const store = new RootStore({ api, storage: createMemoryStorage(storage), clock: systemClock });
+  holder.store = store;
+  const where = { path: '' };
+  function Track() {
+    const location = useLocation();
+    where.path = `${location.pathname}${location.search}`;
+    return null;
+  }
+  const wrapper = ({ children }: { readonly children: ReactNode }) => (
+    <StoreProvider store={store}>
+      <MemoryRouter initialEntries={['/gameCenter']}>
+        <Track />
+        {children}
+      </MemoryRouter>
+    </StoreProvider>
+  );
+  const { result } = renderHook(() => useGameTap({ fromHome }), { wrapper });
+  return { store, where, tap: (game: Game) => act(() => result.current(game)) };
+}
+
+describe('useGameTap', () => {
+  it('sends a guest to login', () => {
+    const { where, tap } = setup({});
+    tap(slot);
+    expect(where.path).toBe('/login');
+  });
+
+  it('launches a member’s generic game into the game view and records it', async () => {
+    const seen: URL[] = [];
+    server.use(
+      http.get(`${BASE}/wps/game/launch`, ({ request }) => {
+        seen.push(new URL(request.url));
+        return envelope({ url: '/demo/slot/T1', openMode: 'window', freePlay: false, wallet: 'cash', expiresAt: 0 });
+      }),
+      http.get(`${BASE}/wps/game/recent/add`, () => envelope(true)),
+    );
+    const { store, where, tap } = setup(MEMBER);
+    tap(slot);
+    await waitFor(() => expect(store.play.running).toMatchObject({ url: '/demo/slot/T1', title: 'Lucky Seven' }));
+    expect(seen[0]?.searchParams.get('nodeId')).toBe('501');
+    expect(where.path).toBe('/gameCenter');
+  });
+
+  it('opens a lottery through /m/launchGame, with pageBack=home from home', () => {
+    const { where, tap } = setup(MEMBER, true);
+    tap(lottery);
+    expect(where.path).toBe('/launchGame?playType=trad&gameId=TL7&gameGroupId=3&prize_mode=lott&pageBack=home');
+  });
+
+  it('opens a vendor-list item’s game list', () => {
+    const { where, tap } = setup(MEMBER);
+    tap({ ...slot, gameCount: 40 });
+    expect(where.path).toBe('/gameList?gameType=RNG&vassalage=DEMO');
+  });
+
+  it('sends a player whose session ended on the way to login', async () => {
+    server.use(
+      http.get(`${BASE}/wps/game/launch`, () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'SESSION_EXPIRED', message: 'x' }, { status: 401 }),
+      ),
+    );
+    const { store, where, tap } = setup(MEMBER);
+    tap(slot);
+    await waitFor(() => expect(where.path).toBe('/login'));
+    expect(store.session.isLoggedIn).toBe(false);
+  });
+});

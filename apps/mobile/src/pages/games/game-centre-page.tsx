@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import {
+  LOBBY_TAB,
+  chooseGameCentreTab,
+  gameCentreTabs,
+  gameCentreView,
+  initialGameCentreTab,
+  type GameListFilter,
+} from '@gp/domain';
+import { CategoryTabs } from '@gp/ui';
+import { useCatalogueStore, useSystemStore } from '../../app/store-context';
+import { CategoryPanel } from './category-panel';
+import { useCategoryLabel } from './category-label';
+import { GAMES_MESSAGES } from './games-messages';
+import { LobbyBlocks } from './lobby-blocks';
+
+/** The query parameter that names the game centre's category (hot opens the lobby). */
+export const GAME_CENTRE_CATEGORY_PARAM = 'type';
+
+/**
+ * The game centre (SPEC §2 'Game lobby / game centre', /m/gameCenter and /m/game): the tab
+ * menu ('all games', then the merchant's categories), opened on the query's category; each tab
+ * clears the search and vendor; the lobby shows one block per category, a category its list, a
+ * search its results.
+ */
+export const GameCentrePage = observer(function GameCentrePage() {
+  const intl = useIntl();
+  const catalogue = useCatalogueStore();
+  const system = useSystemStore();
+  const categoryLabel = useCategoryLabel();
+  const [params, setParams] = useSearchParams();
+  const [imageCdn] = useState(() => system.pickImageCdn());
+  const tabs = gameCentreTabs({ sorting: catalogue.sorting, hasLocalGames: false });
+  const queried = params.get(GAME_CENTRE_CATEGORY_PARAM) ?? params.get('gameType');
+  const tab = initialGameCentreTab(queried, catalogue.sorting.length > 0 ? tabs : undefined);
+  const [filter, setFilter] = useState<GameListFilter>(() => chooseGameCentreTab(tab));
+  // A tab change (tap, or back and forward through the query) starts from a clean filter.
+  const current = useMemo(() => (filter.tab === tab ? filter : chooseGameCentreTab(tab)), [filter, tab]);
+
+  const chooseTab = useCallback(
+    (next: string) => {
+      const category = initialGameCentreTab(next, tabs);
+      setFilter(chooseGameCentreTab(category));
+      setParams(category === LOBBY_TAB ? {} : { [GAME_CENTRE_CATEGORY_PARAM]: category }, { replace: true });
+    },
+    [tabs, setParams],
+  );
+
+  const view = gameCentreView(tab, current.searchText);
+  return (
+    <>
+      <CategoryTabs
+        tabs={tabs.map((id) => ({ id, label: categoryLabel(id) }))}
+        selected={tab}
+        onSelect={chooseTab}
+        label={intl.formatMessage(GAMES_MESSAGES.categories)}
+        panelId="game-centre-panel"
+      />
+      <div id="game-centre-panel" role="tabpanel" aria-labelledby={`category-tab-${tab}`}>
+        <CategoryPanel filter={current} onFilter={setFilter} imageCdn={imageCdn} />
+        {view === 'all' ? <LobbyBlocks tabs={tabs} imageCdn={imageCdn} onViewAll={chooseTab} /> : null}
+      </div>
+    </>
+  );
+});

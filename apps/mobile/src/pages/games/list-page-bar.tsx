@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { routeIdOf } from '@gp/domain';
+import { useBack } from '../../frame/use-frame-actions';
+import { GAMES_MESSAGES } from './games-messages';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.size.headerHeight};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.color.headerBackground};
+  color: ${({ theme }) => theme.color.headerText};
+`;
+
+const Back = styled.button`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.size.touchTarget};
+  height: ${({ theme }) => theme.size.touchTarget};
+  border: 0;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+/**
+ * The top bar of the game list screens the frame shows without a header (hot, favourites,
+ * providers, game list): a back button and the list's title.
+ */
+export function ListPageBar({ title }: { readonly title: ReactNode }) {
+  const intl = useIntl();
+  const back = useBack(routeIdOf(useLocation().pathname));
+  return (
+    <Bar>
+      <Back type="button" onClick={back} aria-label={intl.formatMessage(GAMES_MESSAGES.back)}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </Back>
+      <Title>{title}</Title>
+    </Bar>
+  );
+}

@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { ContentBanner } from '@gp/api-client';
+import { BannerCarousel, BannerCarouselSkeleton, type BannerItem } from '@gp/ui';
+import { useHomeStore } from '../../app/store-context';
+import { homeMessages } from './home-messages';
+import { SectionError } from './section-state';
+import { useOpenLink } from './use-open-link';
+
+const toItem = (banner: ContentBanner): BannerItem => ({ id: banner.id, imageUrl: banner.url, title: banner.title, linkUrl: banner.linkUrl });
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+`;
+
+/** The banner carousel at the top of home (m_home): its space kept while loading, a retry on failure. */
+export const HomeBanners = observer(function HomeBanners() {
+  const intl = useIntl();
+  const home = useHomeStore();
+  const openLink = useOpenLink();
+  const label = intl.formatMessage(homeMessages.bannersLabel);
+  if (home.content.pending) return <BannerCarouselSkeleton />;
+  if (home.content.status === 'failed') return <SectionError section={label} onRetry={home.content.load} />;
+  const banners = home.bannersOf('m_home').map(toItem);
+  return <BannerCarousel banners={banners} label={label} aboveFold onOpen={(banner) => banner.linkUrl && openLink(banner.linkUrl)} />;
+});
+
+/** The recommended banners (m_recommend) under their heading; their space kept while loading; nothing when failed or empty. */
+export const HomeRecommended = observer(function HomeRecommended() {
+  const intl = useIntl();
+  const home = useHomeStore();
+  const openLink = useOpenLink();
+  const banners = home.bannersOf('m_recommend').map(toItem);
+  const pending = home.content.pending;
+  if (!pending && banners.length === 0) return null;
+  const title = intl.formatMessage(homeMessages.recommendedTitle);
+  return (
+    <section aria-labelledby="home-recommended" aria-busy={pending || undefined}>
+      <Title id="home-recommended">{title}</Title>
+      {pending ? (
+        <BannerCarouselSkeleton />
+      ) : (
+        <BannerCarousel banners={banners} label={title} onOpen={(banner) => banner.linkUrl && openLink(banner.linkUrl)} />
+      )}
+    </section>
+  );
+});

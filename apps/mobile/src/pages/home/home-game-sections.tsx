@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { HomeGameCategory, HomeVendorCategory } from '@gp/stores';
+import { GameRow, GameRowHeader, GameRowSkeleton, VendorTiles } from '@gp/ui';
+import { useHomeStore } from '../../app/store-context';
+import { useGameTap } from '../../games/use-game-tap';
+import { gameCentrePath, vendorGameListPath } from './home-links';
+import { sectionTitles } from './home-messages';
+import { SectionError } from './section-state';
+
+/** One game row of home: skeleton while loading, retry on failure, hidden when empty. */
+const HomeGameSection = observer(function HomeGameSection({ category }: { readonly category: HomeGameCategory }) {
+  const intl = useIntl();
+  const home = useHomeStore();
+  const tap = useGameTap({ fromHome: true });
+  const headingId = useId();
+  const part = home.gamesOf(category);
+  const title = intl.formatMessage(sectionTitles[category]);
+  const viewAllTo = gameCentrePath(category);
+  if (part.pending) return <GameRowSkeleton title={title} viewAllTo={viewAllTo} />;
+  if (part.status === 'failed') {
+    return (
+      <section aria-labelledby={headingId}>
+        <GameRowHeader title={title} viewAllTo={viewAllTo} headingId={headingId} />
+        <SectionError section={title} onRetry={part.load} />
+      </section>
+    );
+  }
+  const open = (nodeId: number) => {
+    const game = part.data.find((item) => item.nodeId === nodeId);
+    if (game) tap(game);
+  };
+  return (
+    <GameRow
+      title={title}
+      viewAllTo={viewAllTo}
+      games={part.data}
+      onOpen={open}
+      playersOnline={home.playersOnline}
+    />
+  );
+});
+
+/** The vendor tiles of SPORTS or ELOTT, each opening the vendor's game list; hidden without vendors. */
+const HomeVendorSection = observer(function HomeVendorSection({ category }: { readonly category: HomeVendorCategory }) {
+  const intl = useIntl();
+  const home = useHomeStore();
+  return (
+    <VendorTiles
+      title={intl.formatMessage(sectionTitles[category])}
+      viewAllTo={gameCentrePath(category)}
+      vendors={home.vendorTilesOf(category)}
+      linkOf={(vendorCode) => vendorGameListPath(category, vendorCode)}
+    />
+  );
+});
+
+/** Every game section the merchant offers, in home order. */
+export const HomeGameSections = observer(function HomeGameSections() {
+  const home = useHomeStore();
+  return (
+    <>
+      {home.sections.map((section) =>
+        section.kind === 'games' ? (
+          <HomeGameSection key={section.category} category={section.category} />
+        ) : (
+          <HomeVendorSection key={section.category} category={section.category} />
+        ),
+      )}
+    </>
+  );
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_IDS } from '../routes/route-table';
+import { decidePermission } from './permissions';
+import { guardedActionOfRoute } from './route-guards';
+
+const trial = { role: 'trial', rewardCentreEnabled: true, referralPromoEnabled: false } as const;
+const guest = { ...trial, role: 'guest' } as const;
+
+describe('guardedActionOfRoute', () => {
+  it('guards the money, inbox, member, reward, feedback, password and agent screens', () => {
+    expect(guardedActionOfRoute('deposit')).toBe('deposit');
+    expect(guardedActionOfRoute('memberHome')).toBe('memberCentre');
+    expect(guardedActionOfRoute('hourlyContract')).toBe('agentFunctions');
+    expect(guardedActionOfRoute('launchGame')).toBe('launchGame');
+    expect(guardedActionOfRoute('home')).toBeNull();
+    expect(guardedActionOfRoute('gameCenter')).toBeNull();
+  });
+
+  it('refuses a trial account deposit and inbox with the spec messages, and sends a guest to login', () => {
+    expect(decidePermission(guardedActionOfRoute('deposit') ?? 'launchGame', trial)).toMatchObject({ kind: 'reject', messageId: 'trial_actual_account' });
+    expect(decidePermission(guardedActionOfRoute('inbox') ?? 'launchGame', trial)).toMatchObject({ kind: 'reject', messageId: 'free_reject' });
+    expect(decidePermission(guardedActionOfRoute('withdraw') ?? 'launchGame', guest)).toEqual({ kind: 'login' });
+  });
+
+  it('leaves the login, sign-up and trial screens open (a guard there would loop)', () => {
+    const open = ROUTE_IDS.filter((id) => ['login', 'register', 'trial', 'forget', 'home'].includes(id));
+    expect(open.map(guardedActionOfRoute)).toEqual(open.map(() => null));
+  });
+});

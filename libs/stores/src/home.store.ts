@@ -1,0 +1,266 @@
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import {
+  LIMITS,
+  fakePlayersOnline,
+  showsPlayersOnline,
+  vendorTileImageUrl,
+  type RandomSource,
+} from '@gp/domain';
+import {
+  getAnnouncements,
+  getHotGames,
+  getWinnerBoard,
+  listGames,
+  type ContentBanner,
+  type ContentNotice,
+  type ContentSettings,
+  type Game,
+  type PlatformClient,
+  type VendorTypes,
+  type WinnerBoard,
+} from '@gp/api-client';
+import { HomePart } from './home.store-part';
+
+export { HomePart, type HomePartStatus } from './home.store-part';
+
+/** The banner groups home shows: the main carousel, the video carousel and the recommendations. */
+export const HOME_BANNER_GROUPS = ['m_home', 'm_youtube', 'm_recommend'] as const;
+
+/** One banner group of home. */
+export type HomeBannerGroup = (typeof HOME_BANNER_GROUPS)[number];
+
+/** The game rows of home, in their order (SPEC §2 'Home'): HOT first, then the merchant's categories. */
+export const HOME_GAME_CATEGORIES = ['HOT', 'RNG', 'LIVE', 'FISH', 'PVP', 'LOCAL', 'LOTT'] as const;
+
+/** A category whose home row lists games. */
+export type HomeGameCategory = (typeof HOME_GAME_CATEGORIES)[number];
+
+/** The categories whose home section shows vendor tiles instead of games (SPEC §2 'Home'). */
+export const HOME_VENDOR_CATEGORIES = ['SPORTS', 'ELOTT'] as const;
+
+/** A category whose home section shows vendor tiles. */
+export type HomeVendorCategory = (typeof HOME_VENDOR_CATEGORIES)[number];
+
+/** Every home section category in screen order. */
+export const HOME_SECTION_ORDER = ['HOT', 'RNG', 'LIVE', 'FISH', 'PVP', 'LOCAL', 'SPORTS', 'LOTT', 'ELOTT'] as const;
+
+/** One section of home: a game row or a block of vendor tiles. */
+export type HomeSection =
+  | { readonly kind: 'games'; readonly category: HomeGameCategory }
+  | { readonly kind: 'vendors'; readonly category: HomeVendorCategory };
+
+/** One winner of the biggest-wins board. */
+export type HomeWinner = WinnerBoard['list'][number]['vo'];
+
+/** A vendor tile: the vendor, its name and its colour tile image. */
+export interface HomeVendorTile {
+  readonly vendorCode: string;
+  readonly displayName: string;
+  readonly imageUrl: string;
+}
+
+/** Banners by group and the player notices, from one announcements call. */
+export interface HomeContent {
+  readonly banners: Readonly<Record<HomeBannerGroup, readonly ContentBanner[]>>;
+  readonly notices: readonly ContentNotice[];
+}
+
+/** Collaborators of the home store. */
+export interface HomeStoreDeps {
+  readonly api: PlatformClient;
+  readonly session: { handlePlatformError(error: unknown): boolean };
+  /** Bumped (debounced 250 ms) after each language change; every part reloads on it. */
+  readonly language: { readonly languageVersion: number };
+  /** The categories the merchant offers, with their vendors. */
+  readonly catalogue: { readonly sorting: VendorTypes['sorting'] };
+  /** Settings (payment and provider logos) and the image CDN pick. */
+  readonly system: { readonly settings: ContentSettings | null; pickImageCdn(): string };
+  /** Draws the fake players-online counts; Math.random by default. */
+  readonly random?: RandomSource;
+}
+
+const EMPTY_CONTENT: HomeContent = { banners: { m_home: [], m_youtube: [], m_recommend: [] }, notices: [] };
+
+const isVendorCategory = (category: string): category is HomeVendorCategory =>
+  (HOME_VENDOR_CATEGORIES as readonly string[]).includes(category);
+
+const bySequence = (a: ContentBanner, b: ContentBanner) => a.sequence - b.sequence;
+
+/**
+ * Home (SPEC §2 'Home', §7 Content and Games): banners by group and notices, the biggest-wins
+ * board (20 entries, every category), the HOT row and 30 games per category the merchant offers,
+ * vendor tiles for SPORTS and ELOTT, and the settings' payment and provider logos. Each part loads
+ * on its own (one failing shows its own retry), all reload after a language change, and nothing
+ * loads until the home page calls `start`.
+ */
+export class HomeStore {
+  readonly content: HomePart<HomeContent>;
+  readonly winners: HomePart<readonly HomeWinner[]>;
+  private readonly games: ReadonlyMap<HomeGameCategory, HomePart<readonly Game[]>>;
+  private readonly online = new Map<number, number>();
+  /** The image CDN the vendor tiles use, picked once per settings answer so images stay put. */
+  private cdnPick: { readonly settings: ContentSettings | null; readonly cdn: string } | null = null;
+  private disposers: IReactionDisposer[] = [];
+  /** The language version the parts were last loaded in. */
+  private loadedVersion: number | null = null;
+
+  constructor(private readonly deps: HomeStoreDeps) {
+    const onError = (error: unknown) => void deps.session.handlePlatformError(error);
+    this.content = new HomePart(() => this.fetchContent(), EMPTY_CONTENT, onError);
+    this.winners = new HomePart(() => this.fetchWinners(), [], onError);
+    this.games = new Map(HOME_GAME_CATEGORIES.map((category) => [category, new HomePart(() => this.fetchGames(category), [], onError)]));
+    makeAutoObservable<HomeStore, 'deps' | 'games' | 'online' | 'cdnPick' | 'disposers' | 'loadedVersion'>(
+      this,
+      { deps: false, games: false, online: false, cdnPick: false, disposers: false, loadedVersion: false, content: false, winners: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The sections to show, in home order: HOT always, every other one only when the merchant offers it. */
+  get sections(): readonly HomeSection[] {
+    const offered = new Set(this.deps.catalogue.sorting.map((entry) => entry.gameCategory as string));
+    return HOME_SECTION_ORDER.filter((category) => category === 'HOT' || offered.has(category)).map((category) =>
+      isVendorCategory(category) ? { kind: 'vendors', category } : { kind: 'games', category },
+    );
+  }
+
+  /** The game row of a category. */
+  gamesOf(category: HomeGameCategory): HomePart<readonly Game[]> {
+    return this.games.get(category) as HomePart<readonly Game[]>;
+  }
+
+  /** The vendor tiles of SPORTS or ELOTT, in the merchant's order, with their colour images. */
+  vendorTilesOf(category: HomeVendorCategory): readonly HomeVendorTile[] {
+    const entry = this.deps.catalogue.sorting.find((item) => item.gameCategory === category);
+    const cdn = this.vendorImageCdn();
+    return (entry?.vendorNames ?? []).map((vendor) => ({
+      vendorCode: vendor.vassalage,
+      displayName: vendor.displayName,
+      imageUrl: vendorTileImageUrl(cdn, vendor.vassalage, 'COLOR'),
+    }));
+  }
+
+  /** The banners of a group, in their sequence. */
+  bannersOf(group: HomeBannerGroup): readonly ContentBanner[] {
+    return this.content.data.banners[group];
+  }
+
+  /** The marquee's lines: the notice titles, in the platform's order. */
+  get marqueeItems(): readonly string[] {
+    return this.content.data.notices.map((notice) => notice.title.trim()).filter((title) => title !== '');
+  }
+
+  /** The payment logos of the settings, in order; empty until the settings are in. */
+  get paymentLogos(): ContentSettings['paymentLogos'] {
+    return this.deps.system.settings?.paymentLogos ?? [];
+  }
+
+  /** The provider logos of the settings, in order; empty until the settings are in. */
+  get providerLogos(): ContentSettings['providerLogos'] {
+    return this.deps.system.settings?.providerLogos ?? [];
+  }
+
+  /** The first category (in home order, else the merchant's) that lists a vendor; null when none does. */
+  categoryOfVendor(vendorCode: string): string | null {
+    const sorting = this.deps.catalogue.sorting;
+    const lists = (category: string) =>
+      sorting.some((entry) => entry.gameCategory === category && entry.vendorNames.some((vendor) => vendor.vassalage === vendorCode));
+    const preferred = HOME_SECTION_ORDER.find((category) => category !== 'HOT' && lists(category));
+    return preferred ?? sorting.find((entry) => lists(entry.gameCategory))?.gameCategory ?? null;
+  }
+
+  /**
+   * The fake players-online count of an RNG tile (domain rule, 500 to 1999), drawn once per game
+   * and kept while home lives; null for every other category.
+   */
+  playersOnline(game: Pick<Game, 'nodeId' | 'gameCategory'>): number | null {
+    if (!showsPlayersOnline(game.gameCategory)) return null;
+    let count = this.online.get(game.nodeId);
+    if (count === undefined) {
+      count = fakePlayersOnline(this.deps.random ?? Math.random);
+      this.online.set(game.nodeId, count);
+    }
+    return count;
+  }
+
+  /**
+   * Loads what home shows (again, when the language changed since the last visit; otherwise only
+   * what is missing or failed), then follows language changes and newly offered categories.
+   */
+  start(): void {
+    if (this.disposers.length) return;
+    if (this.loadedVersion !== this.deps.language.languageVersion) this.reload();
+    else this.loadMissing();
+    this.disposers = [
+      reaction(
+        () => this.deps.language.languageVersion,
+        () => this.reload(),
+      ),
+      reaction(
+        () => this.sections.map((section) => section.category).join(),
+        () => this.loadMissing(),
+      ),
+    ];
+  }
+
+  /** Stops following the language and the catalogue (home was left); what was loaded stays. */
+  stop(): void {
+    for (const dispose of this.disposers) dispose();
+    this.disposers = [];
+  }
+
+  /** Reloads every part of home. */
+  reload(): void {
+    this.loadedVersion = this.deps.language.languageVersion;
+    void this.content.load();
+    void this.winners.load();
+    for (const category of this.gameCategories()) void this.gamesOf(category).load();
+  }
+
+  private vendorImageCdn(): string {
+    const settings = this.deps.system.settings;
+    if (this.cdnPick?.settings !== settings) this.cdnPick = { settings, cdn: this.deps.system.pickImageCdn() };
+    return this.cdnPick.cdn;
+  }
+
+  private loadMissing(): void {
+    this.content.ensure();
+    this.winners.ensure();
+    for (const category of this.gameCategories()) this.gamesOf(category).ensure();
+  }
+
+  private gameCategories(): HomeGameCategory[] {
+    return this.sections.flatMap((section) => (section.kind === 'games' ? [section.category] : []));
+  }
+
+  private async fetchContent(): Promise<HomeContent> {
+    const { banners, notices } = await getAnnouncements(this.deps.api, { types: 'B,PL', platform: 'M' });
+    const group = (name: HomeBannerGroup) => banners.filter((banner) => banner.groupName === name).sort(bySequence);
+    return { banners: { m_home: group('m_home'), m_youtube: group('m_youtube'), m_recommend: group('m_recommend') }, notices };
+  }
+
+  private async fetchWinners(): Promise<readonly HomeWinner[]> {
+    const board = await getWinnerBoard(this.deps.api, {
+      gameCategory: 'ALL',
+      limitNum: LIMITS.winnerBoardSize,
+      imgSize: LIMITS.imageSize,
+    });
+    return board.list.map((item) => item.vo).slice(0, LIMITS.winnerBoardSize);
+  }
+
+  private async fetchGames(category: HomeGameCategory): Promise<readonly Game[]> {
+    if (category === 'HOT') {
+      const hot = await getHotGames(this.deps.api, { isPlatform: 2, platform: 'html5' });
+      return hot.list.slice(0, LIMITS.homeGamesPerCategory);
+    }
+    const page = await listGames(this.deps.api, {
+      gameType: category,
+      pageNo: 1,
+      pageSize: LIMITS.homeGamesPerCategory,
+      clientType: 2,
+      platform: 'html5',
+      imgSize: LIMITS.imageSize,
+    });
+    return page.games;
+  }
+}

@@ -1,0 +1,246 @@
+import { observable, runInAction } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { PlatformError, type Game } from '@gp/api-client';
+import type { Role } from '@gp/domain';
+import { PLAY_MESSAGE_IDS, PlayStore, gameRecordOf, launchFailureMessageId } from './play.store';
+import { FakePlatform, Failure, deferred, settle } from './test-support/fake-platform';
+import { ManualClock } from './test-support/manual-clock';
+import { UiStore } from './ui.store';
+
+const slot: Game = {
+  nodeId: 501,
+  gameId: 'slot-7',
+  roomId: null,
+  gameName: 'Lucky Seven',
+  nodeName: 'Lucky Seven node',
+  displayName: 'Demo Vendor',
+  vassalage: 'DEMO',
+  vendorCode: 'DEMO',
+  gameType: 'RNG',
+  gameCategory: 'RNG',
+  gameCode: 'lobby',
+  gameGroupId: null,
+  lottoMode: null,
+  supportPlay: 1,
+  showIcon: null,
+  iconUrl: '/icon.svg',
+  url: null,
+  mobileLargeIcon: '/icon.svg',
+  telNodeId: 3,
+  gameCount: 1,
+  isGameH5: true,
+  playType: null,
+  freeplay: false,
+  gameClassifyNew: null,
+};
+const freeSlot: Game = { ...slot, nodeId: 502, gameId: 'slot-8', supportPlay: 0, freeplay: true };
+
+const launchAnswer = (url: string, freePlay = false) => ({
+  url,
+  openMode: 'window',
+  freePlay,
+  wallet: freePlay ? 'demo' : 'cash',
+  expiresAt: 0,
+});
+
+const lottery = (gameId: string, nodeId: number, supportPlay: 0 | 1, gameGroupId: number | null = null) => ({
+  nodeId,
+  gameId,
+  gameName: `Lotto ${gameId}`,
+  gameCode: `L${gameId}`,
+  vassalage: 'LOTT',
+  displayName: 'Lott',
+  gameCategory: 'LOTT',
+  gameGroupId,
+  lottoMode: 'Tradition',
+  playTypes: ['trad'],
+  supportPlay,
+  gameClassifyNew: 'TRAD',
+  minBetMinor: 100,
+  drawIntervalSeconds: 60,
+  currentDraw: { drawNumber: '1', closesAt: 0, drawAt: 0 },
+});
+
+function setup(role: Role = 'member') {
+  const platform = new FakePlatform();
+  const clock = new ManualClock();
+  const ui = new UiStore(clock);
+  const session = observable({
+    role,
+    ended: 0,
+    handlePlatformError(error: unknown) {
+      const ends = error instanceof PlatformError && error.code === 'SESSION_EXPIRED';
+      if (ends) runInAction(() => (session.ended += 1));
+      return ends;
+    },
+  });
+  const wallet = { refreshes: 0, refresh: async () => void (wallet.refreshes += 1) };
+  platform.on('GET', '/wps/game/launch', (call) => launchAnswer(`/demo/slot/t-${call.query.get('nodeId') ?? call.query.get('gameCode')}`, call.query.get('freePlay') === '1'));
+  platform.on('GET', '/wps/game/recent/add', () => true);
+  const store = new PlayStore({ api: platform.api, session, wallet, ui });
+  const launches = () => platform.callsTo('GET', '/wps/game/launch');
+  const toastIds = () => ui.toasts.map((toast) => toast.message.id);
+  return { platform, clock, ui, session, wallet, store, launches, toastIds };
+}
+
+describe('PlayStore.launch', () => {
+  it('launches a member’s game for real money by category, vendor, gameId and nodeId and shows it', async () => {
+    const { store, launches } = setup();
+    const outcome = await store.launch(freeSlot);
+    expect(outcome.kind).toBe('opened');
+    const query = launches()[0]?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({ gameCategory: 'RNG', vendor: 'DEMO', gameId: 'slot-8', nodeId: '502' });
+    expect(store.running).toEqual({ url: '/demo/slot/t-502', title: 'Lucky Seven', nodeId: 502, freePlay: false });
+  });
+
+  it('records the launched game as recent', async () => {
+    const { store, platform } = setup();
+    await store.launch(slot);
+    await settle();
+    const recent = platform.calls.filter((call) => call.path.includes('recent'));
+    expect(recent).toHaveLength(1);
+    expect(recent[0]?.query.get('nodeId')).toBe('501');
+  });
+
+  it('names the view after the node when the game has no name', async () => {
+    const { store } = setup();
+    await store.launch({ ...slot, gameName: '' });
+    expect(store.running?.title).toBe('Lucky Seven node');
+  });
+
+  it('plays a free game with play money for a trial account', async () => {
+    const { store, launches } = setup('trial');
+    await store.launch(freeSlot);
+    expect(launches()[0]?.query.get('freePlay')).toBe('1');
+    expect(store.running?.freePlay).toBe(true);
+  });
+
+  it('refuses a trial account a game without free play, with the spec’s message for 2 s, and calls nothing', async () => {
+    const { store, launches, toastIds, ui, clock } = setup('trial');
+    expect(await store.launch(slot)).toEqual({ kind: 'refused' });
+    expect(launches()).toHaveLength(0);
+    expect(store.running).toBeNull();
+    expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.trialRefused]);
+    clock.advance(2000);
+    expect(ui.toasts).toHaveLength(0);
+  });
+
+  it('shows loading while the launch call is out and ignores a second tap meanwhile', async () => {
+    const { store, platform, launches } = setup();
+    const held = deferred<unknown>();
+    platform.on('GET', '/wps/game/launch', () => held.promise);
+    const first = store.launch(slot);
+    await settle();
+    expect(store.loading).toBe(true);
+    expect(await store.launch(freeSlot)).toEqual({ kind: 'busy' });
+    held.resolve(launchAnswer('/demo/slot/x'));
+    expect((await first).kind).toBe('opened');
+    expect(store.loading).toBe(false);
+    expect(launches()).toHaveLength(1);
+  });
+
+  it('translates a platform failure into a toast and keeps the view closed', async () => {
+    const { store, platform, toastIds } = setup();
+    platform.on('GET', '/wps/game/launch', () => new Failure('URL_EMPTY', 404));
+    expect(await store.launch(slot)).toEqual({ kind: 'failed', code: 'URL_EMPTY' });
+    expect(store.running).toBeNull();
+    expect(store.lastErrorCode).toBe('URL_EMPTY');
+    expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.unavailable]);
+  });
+
+  it('hands a session ending to the session and tells the caller', async () => {
+    const { store, platform, session } = setup();
+    platform.on('GET', '/wps/game/launch', () => new Failure('SESSION_EXPIRED', 401));
+    expect(await store.launch(slot)).toEqual({ kind: 'sessionEnded' });
+    expect(session.ended).toBe(1);
+  });
+
+  it('keeps the game open when recording it as recent fails', async () => {
+    const { store, platform } = setup();
+    platform.on('GET', '/wps/game/recent/add', () => new Failure('INTERNAL_ERROR', 500));
+    await store.launch(slot);
+    await settle();
+    expect(store.running).not.toBeNull();
+  });
+});
+
+describe('PlayStore.close', () => {
+  it('clears the running game and refreshes the balance', async () => {
+    const { store, wallet } = setup();
+    await store.launch(slot);
+    store.close();
+    expect(store.running).toBeNull();
+    expect(wallet.refreshes).toBe(1);
+  });
+
+  it('does nothing when no game is open', () => {
+    const { store, wallet } = setup();
+    store.close();
+    expect(wallet.refreshes).toBe(0);
+  });
+});
+
+describe('PlayStore.openLottery', () => {
+  it('launches a lottery by code with its play type', async () => {
+    const { store, launches } = setup();
+    const outcome = await store.openLottery({ code: 'VN1', playType: 'trad' });
+    expect(outcome.kind).toBe('opened');
+    expect(Object.fromEntries(launches()[0]?.query ?? [])).toEqual({ gameCode: 'VN1', playType: 'trad' });
+    expect(store.running).toBeNull();
+  });
+
+  it('finds a lottery by game id and group in the lottery list and launches it by node id', async () => {
+    const { store, platform, launches } = setup();
+    platform.on('GET', '/wps/lottery/list', () => ({ list: [lottery('7', 900, 1, 1), lottery('7', 901, 1, 2)] }));
+    await store.openLottery({ gameId: '7', gameGroupId: '2', playType: 'ent' });
+    expect(Object.fromEntries(launches()[0]?.query ?? [])).toEqual({ nodeId: '901', playType: 'ent' });
+  });
+
+  it('fails with NOT_FOUND for a lottery the list does not hold', async () => {
+    const { store, platform, launches, toastIds } = setup();
+    platform.on('GET', '/wps/lottery/list', () => ({ list: [] }));
+    expect(await store.openLottery({ gameId: '404' })).toEqual({ kind: 'failed', code: 'NOT_FOUND' });
+    expect(launches()).toHaveLength(0);
+    expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.unavailable]);
+  });
+
+  it('refuses a trial account a paid lottery and opens a free one with play money', async () => {
+    const { store, platform, launches } = setup('trial');
+    platform.on('GET', '/wps/lottery/list', () => ({ list: [lottery('1', 800, 1), lottery('2', 801, 0)] }));
+    expect(await store.openLottery({ gameId: '1' })).toEqual({ kind: 'refused' });
+    await store.openLottery({ gameId: '2' });
+    expect(launches()[0]?.query.get('freePlay')).toBe('1');
+  });
+
+  it('reports a failing lottery list', async () => {
+    const { store, platform } = setup();
+    platform.on('GET', '/wps/lottery/list', () => new Failure('MAINTENANCE', 503));
+    expect(await store.openLottery({ gameId: '1' })).toEqual({ kind: 'failed', code: 'MAINTENANCE' });
+  });
+});
+
+describe('launch helpers', () => {
+  it.each([
+    ['TRIAL_NOT_ALLOWED', PLAY_MESSAGE_IDS.trialRefused],
+    ['URL_EMPTY', PLAY_MESSAGE_IDS.unavailable],
+    ['NOT_FOUND', PLAY_MESSAGE_IDS.unavailable],
+    ['NETWORK', PLAY_MESSAGE_IDS.network],
+    ['TIMEOUT', PLAY_MESSAGE_IDS.network],
+    ['SESSION_EXPIRED', PLAY_MESSAGE_IDS.sessionEnded],
+    ['NOT_LOGGED_IN', PLAY_MESSAGE_IDS.sessionEnded],
+    ['INTERNAL_ERROR', PLAY_MESSAGE_IDS.failed],
+  ])('shows %s as %s', (code, id) => {
+    expect(launchFailureMessageId(code)).toBe(id);
+  });
+
+  it('turns null contract fields into absent record fields', () => {
+    expect(gameRecordOf(slot)).not.toHaveProperty('gameGroupId');
+    expect(gameRecordOf(slot)).not.toHaveProperty('lottoMode');
+    expect(gameRecordOf({ ...slot, gameGroupId: 4, lottoMode: 'Entertainment' })).toMatchObject({ gameGroupId: 4, lottoMode: 'Entertainment' });
+  });
+
+  it('takes a tile of several games for a vendor list', () => {
+    expect(gameRecordOf(slot).isVendorList).toBe(false);
+    expect(gameRecordOf({ ...slot, gameCount: 40 }).isVendorList).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+import { useCallback, useMemo } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { TIMINGS } from '@gp/domain';
+import { CarouselDots, CarouselDotsSpace } from './carousel-dots';
+import { usePrefersReducedMotion } from './reduced-motion';
+import { useCarouselPosition } from './use-carousel-position';
+
+const slideMessage = defineMessage<{ number: number; count: number }>({
+  id: 'ui.bannerCarousel.slide',
+  defaultMessage: '{number} of {count}',
+  description: 'Accessible name of one banner slide: its position',
+});
+
+/** One banner as the carousel shows it. */
+export interface BannerItem {
+  readonly id: number;
+  /** The banner picture (750 × 300). */
+  readonly imageUrl: string;
+  /** What the banner says: the picture's alternative text. */
+  readonly title: string;
+  /** Where a tap leads (the app routes it through the link allow-list); null: not tappable. */
+  readonly linkUrl: string | null;
+}
+
+/** Props of BannerCarousel. */
+export interface BannerCarouselProps {
+  readonly banners: readonly BannerItem[];
+  /** The carousel's accessible name (for example 'Promotions'). */
+  readonly label: string;
+  /** A tap on a banner with a link. */
+  readonly onOpen: (banner: BannerItem) => void;
+  /** Autoplay interval; 5 s by default (SPEC §9). */
+  readonly autoplayMs?: number;
+  /** The carousel is at the top of the page: its first picture loads at once with high priority. */
+  readonly aboveFold?: boolean;
+}
+
+/** The banner pictures' size: width and height are set so that nothing shifts while they load. */
+export const BANNER_IMAGE_SIZE = { width: 750, height: 300 } as const;
+
+const Region = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  aspect-ratio: ${BANNER_IMAGE_SIZE.width} / ${BANNER_IMAGE_SIZE.height};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+`;
+
+const Track = styled.div`
+  display: flex;
+  height: 100%;
+  touch-action: pan-y pinch-zoom;
+`;
+
+const Slide = styled.div`
+  flex: 0 0 100%;
+  min-width: 0;
+`;
+
+const Open = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${BANNER_IMAGE_SIZE.width} / ${BANNER_IMAGE_SIZE.height};
+  object-fit: cover;
+`;
+
+/**
+ * The banner carousel of home (SPEC §2 'Home'): swipeable, autoplaying every 5 s and looping when
+ * there is more than one banner, with page dots. Autoplay stops when the player touches or focuses
+ * it and never runs for reduced motion. Space is reserved at the pictures' ratio; the first
+ * picture of an above-the-fold carousel loads eagerly with high priority, the rest lazily.
+ */
+export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.bannerAutoplayMs, aboveFold = false }: BannerCarouselProps) {
+  const intl = useIntl();
+  const reducedMotion = usePrefersReducedMotion();
+  const several = banners.length > 1;
+  const plugins = useMemo(
+    () => (several && !reducedMotion ? [Autoplay({ delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true })] : []),
+    [several, reducedMotion, autoplayMs],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: several, duration: reducedMotion ? 1 : 25 }, plugins);
+  const position = useCarouselPosition(api);
+  const select = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
+  if (banners.length === 0) return null;
+  return (
+    <Region aria-roledescription="carousel" aria-label={label}>
+      <Viewport ref={viewportRef}>
+        <Track>
+          {banners.map((banner, index) => {
+            const first = index === 0 && aboveFold;
+            const picture = (
+              <Picture
+                src={banner.imageUrl}
+                alt={banner.title}
+                width={BANNER_IMAGE_SIZE.width}
+                height={BANNER_IMAGE_SIZE.height}
+                loading={first ? 'eager' : 'lazy'}
+                fetchPriority={first ? 'high' : 'auto'}
+                decoding={first ? 'auto' : 'async'}
+              />
+            );
+            return (
+              <Slide
+                key={banner.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={intl.formatMessage(slideMessage, { number: index + 1, count: banners.length })}
+              >
+                {banner.linkUrl ? (
+                  <Open type="button" onClick={() => onOpen(banner)}>
+                    {picture}
+                  </Open>
+                ) : (
+                  picture
+                )}
+              </Slide>
+            );
+          })}
+        </Track>
+      </Viewport>
+      {/* One dot per banner from the start (not per snap once ready), so the dots take their space at once. */}
+      <CarouselDots count={banners.length} selected={position.selected} onSelect={select} />
+    </Region>
+  );
+}
+
+/** What a banner carousel takes while its banners load: the pictures' box and the dots' row, so nothing shifts. */
+export function BannerCarouselSkeleton() {
+  return (
+    <Region aria-hidden="true">
+      <Viewport />
+      <CarouselDotsSpace />
+    </Region>
+  );
+}

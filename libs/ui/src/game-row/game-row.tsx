@@ -1,0 +1,156 @@
+import { useId } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import useEmblaCarousel from 'embla-carousel-react';
+import { LIMITS, tileStyleIndex } from '@gp/domain';
+import { GameTile, type GameTileGame } from '../game-tile/game-tile';
+import { UiLink } from '../link/link';
+
+const messages = defineMessages({
+  viewAll: { id: 'ui.gameRow.viewAll', defaultMessage: 'View all', description: 'Link from a home game section to the game centre on its category' },
+});
+
+const viewAllLabel = defineMessage<{ title: string }>({
+  id: 'ui.gameRow.viewAllLabel',
+  defaultMessage: 'View all {title}',
+  description: "Accessible name of a home section's 'View all' link (must start with the visible 'View all' text), with the section title",
+});
+
+/** Props of GameRow, for any game record a tile can show. */
+export interface GameRowProps<G extends GameTileGame> {
+  /** The section's title (the category's name). */
+  readonly title: string;
+  /** In-app path of its 'view all' link (the game centre on the category). */
+  readonly viewAllTo: string;
+  readonly games: readonly G[];
+  /** A tap on a tile, by the game's nodeId. */
+  readonly onOpen: (nodeId: number) => void;
+  /** The fake players-online count of a tile (RNG), null for none. */
+  readonly playersOnline?: (game: G) => number | null;
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.touchTarget};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const ViewAll = styled(UiLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.size.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.accent};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+  }
+`;
+
+/** The gap between tiles (SPEC §9 'gap 0.15' of the 1rem = 100 px design, about 0.5rem here). */
+export const GAME_ROW_GAP = '0.5rem';
+
+const Viewport = styled.div`
+  overflow: hidden;
+`;
+
+/** Three tiles fill the row; the gap sits to the left of every tile but the first. */
+const Track = styled.ul`
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  touch-action: pan-y pinch-zoom;
+  margin-left: calc(-1 * ${GAME_ROW_GAP});
+`;
+
+const Item = styled.li`
+  flex: 0 0 calc(100% / ${LIMITS.carouselGamesPerSlide});
+  min-width: 0;
+  padding-left: ${GAME_ROW_GAP};
+`;
+
+/** The header of a game section: its title and the 'view all' link. */
+export function GameRowHeader({ title, viewAllTo, headingId }: { readonly title: string; readonly viewAllTo?: string; readonly headingId: string }) {
+  const intl = useIntl();
+  return (
+    <Header>
+      <Title id={headingId}>{title}</Title>
+      {viewAllTo ? (
+        <ViewAll to={viewAllTo} aria-label={intl.formatMessage(viewAllLabel, { title })}>
+          {intl.formatMessage(messages.viewAll)}
+        </ViewAll>
+      ) : null}
+    </Header>
+  );
+}
+
+/**
+ * A home game section (SPEC §2 'Home'): the title, a 'view all' link to the game centre and a
+ * swipeable row of tiles, three per slide group with a small gap. Nothing when there are no games.
+ */
+export function GameRow<G extends GameTileGame>({ title, viewAllTo, games, onOpen, playersOnline }: GameRowProps<G>) {
+  const headingId = useId();
+  const [viewportRef] = useEmblaCarousel({ align: 'start', slidesToScroll: LIMITS.carouselGamesPerSlide, containScroll: 'trimSnaps' });
+  if (games.length === 0) return null;
+  return (
+    <Section aria-labelledby={headingId}>
+      <GameRowHeader title={title} viewAllTo={viewAllTo} headingId={headingId} />
+      <Viewport ref={viewportRef}>
+        <Track>
+          {games.map((game) => (
+            <Item key={game.nodeId}>
+              <GameTile game={game} styleIndex={tileStyleIndex(game.nodeId)} playersOnline={playersOnline?.(game) ?? null} onOpen={onOpen} />
+            </Item>
+          ))}
+        </Track>
+      </Viewport>
+    </Section>
+  );
+}
+
+const Placeholder = styled.div`
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+`;
+
+const TilePlaceholder = styled(Placeholder)`
+  aspect-ratio: 1;
+  margin-bottom: 2.625rem;
+`;
+
+const Skeleton = styled.div`
+  display: grid;
+  grid-template-columns: repeat(${LIMITS.carouselGamesPerSlide}, 1fr);
+  gap: ${GAME_ROW_GAP};
+`;
+
+/** What a game section shows while its games load: its header and three tile-sized boxes. */
+export function GameRowSkeleton({ title, viewAllTo }: { readonly title: string; readonly viewAllTo?: string }) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId} aria-busy="true">
+      <GameRowHeader title={title} viewAllTo={viewAllTo} headingId={headingId} />
+      <Skeleton aria-hidden="true">
+        {Array.from({ length: LIMITS.carouselGamesPerSlide }, (_, index) => (
+          <TilePlaceholder key={index} />
+        ))}
+      </Skeleton>
+    </Section>
+  );
+}

@@ -1,0 +1,181 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import useEmblaCarousel from 'embla-carousel-react';
+import { toVideoEmbedUrl } from '@gp/domain';
+import { CarouselDots } from '../banner-carousel/carousel-dots';
+import { usePrefersReducedMotion } from '../banner-carousel/reduced-motion';
+import { useCarouselPosition } from '../banner-carousel/use-carousel-position';
+
+const playMessage = defineMessage<{ title: string }>({
+  id: 'ui.videoBannerCarousel.play',
+  defaultMessage: 'Play video: {title}',
+  description: 'Button on a video poster that loads and plays the video',
+});
+
+/** One video banner: its title and the video link from the platform (a watch, short or embed link). */
+export interface VideoBanner {
+  readonly id: number;
+  readonly title: string;
+  readonly link: string;
+}
+
+/** Props of VideoBannerCarousel. */
+export interface VideoBannerCarouselProps {
+  /** The fixed heading above the videos. */
+  readonly heading: string;
+  /** The fixed description under the heading. */
+  readonly description: string;
+  readonly videos: readonly VideoBanner[];
+  /** Told about each link that is not from the video host (the app logs 'Not youtube link!'). */
+  readonly onInvalidLink?: (link: string) => void;
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Track = styled.div`
+  display: flex;
+  touch-action: pan-y pinch-zoom;
+`;
+
+const Slide = styled.div`
+  position: relative;
+  flex: 0 0 100%;
+  min-width: 0;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+`;
+
+const Poster = styled.button`
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border: 0;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  cursor: pointer;
+  svg {
+    width: 3.5rem;
+    height: 3.5rem;
+    color: ${({ theme }) => theme.color.accent};
+  }
+  svg path {
+    fill: ${({ theme }) => theme.color.onAccent};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: 100%;
+  border: 0;
+`;
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="currentColor" />
+      <path d="M19 15l15 9-15 9z" />
+    </svg>
+  );
+}
+
+/** The embed address with autoplay asked for: the player tapped play, so the video should start. */
+function autoplaying(embed: string): string {
+  return `${embed}${embed.includes('?') ? '&' : '?'}autoplay=1`;
+}
+
+/**
+ * The video banner carousel of home (SPEC §2 'Video banner carousel'): a fixed heading and
+ * description, then one slide per video whose link is from the video host (watch and short links
+ * become embed links; any other link shows nothing). Each slide first shows a poster button, so
+ * nothing loads from outside until the player taps it; the player's frame is created then.
+ */
+export function VideoBannerCarousel({ heading, description, videos, onInvalidLink }: VideoBannerCarouselProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  // The video started and the slide it was on: swiping to another slide drops the player.
+  const [playing, setPlaying] = useState<{ readonly id: number; readonly at: number } | null>(null);
+  const playable = useMemo(
+    () =>
+      videos.flatMap((video) => {
+        const embed = toVideoEmbedUrl(video.link);
+        if (embed === null) {
+          onInvalidLink?.(video.link);
+          return [];
+        }
+        return [{ ...video, embed }];
+      }),
+    [videos, onInvalidLink],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: false, active: playable.length > 1 });
+  const position = useCarouselPosition(api);
+  const select = useCallback(
+    (index: number) => {
+      setPlaying(null);
+      api?.scrollTo(index, reducedMotion);
+    },
+    [api, reducedMotion],
+  );
+  if (playable.length === 0) return null;
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>{heading}</Heading>
+      <Description>{description}</Description>
+      <Viewport ref={viewportRef}>
+        <Track>
+          {playable.map((video, index) => (
+            <Slide key={video.id}>
+              {playing?.id === video.id && playing.at === position.selected ? (
+                <Frame
+                  src={autoplaying(video.embed)}
+                  title={video.title}
+                  allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                  allowFullScreen
+                  referrerPolicy="strict-origin-when-cross-origin"
+                />
+              ) : (
+                <Poster type="button" onClick={() => setPlaying({ id: video.id, at: index })} aria-label={intl.formatMessage(playMessage, { title: video.title })}>
+                  <PlayIcon />
+                  <span>{video.title}</span>
+                </Poster>
+              )}
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      <CarouselDots count={playable.length} selected={position.selected} onSelect={select} />
+    </Section>
+  );
+}
