@@ -42,6 +42,7 @@ export * from './games/game-types';
 export * from './games/random-draw';
 export * from './games/game-tile';
 export * from './games/image-cdn';
+export * from './games/game-links';
 export * from './games/game-tap';
 export * from './games/game-centre-tabs';
 export * from './games/game-list-filter';

@@ -1,7 +1,7 @@
+import { vendorGameListHref } from './game-links';
 import { pathOf } from '../routes/route-table';
 import type { LaunchGameQuery, LottoPlayType, PrizeMode } from '../lottery/launch-query';
 import { launchGameHref } from '../lottery/launch-query';
-import { withQuery } from '../lottery/query-string';
 import type { GameRecord, LotteryVendor, VendorMapping } from './game-types';
 
 /** The game code used when a game record carries none (SPEC §3). */
@@ -118,10 +118,7 @@ export function decideGameTap(game: GameRecord, context: GameTapContext): GameTa
       kind: 'game-list',
       gameType,
       vassalage: game.vassalage,
-      href: withQuery(pathOf('gameList'), [
-        ['gameType', gameType],
-        ['vassalage', game.vassalage],
-      ]),
+      href: vendorGameListHref(gameType, game.vassalage),
     };
   }
   return {

@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   gameCentreView,
-  pathOf,
   showsSearchBox,
   showsVendorRow,
   showsVendorTiles,
   withSearchText,
   withVendor,
+  vendorGameListHref,
   type GameListFilter,
 } from '@gp/domain';
 import { SearchBox, VendorIconRow, VendorTileList, type VendorIcon, type VendorTileVendor } from '@gp/ui';
@@ -29,11 +29,6 @@ const Heading = styled.h2`
 const Grid = styled.div`
   padding: 0 ${({ theme }) => theme.space.sm};
 `;
-
-/** The in-app address of a vendor's game list (SPEC §2 `/m/gameList?gameType=..&vassalage=..`). */
-export function vendorListHref(gameType: string, vassalage: string): string {
-  return `${pathOf('gameList')}?${new URLSearchParams({ gameType, vassalage }).toString()}`;
-}
 
 /** Props of FilteredGames. */
 interface FilteredGamesProps {
@@ -90,7 +85,7 @@ export const CategoryPanel = observer(function CategoryPanel({ filter, onFilter,
   const vendorRow = ownVendors !== undefined || showsVendorRow(tab);
   const hideGrid = view === 'all' && !lobbyAsList;
   const vendorTiles = view === 'list' && showsVendorTiles(tab) && filter.vendor === null;
-  const openVendor = (vendor: VendorTileVendor, category: string) => void navigate(vendorListHref(category, vendor.vassalage));
+  const openVendor = (vendor: VendorTileVendor, category: string) => void navigate(vendorGameListHref(category, vendor.vassalage));
   const searching = view === 'filter';
   const title = searching
     ? intl.formatMessage(SEARCH_RESULTS_MESSAGE, { text: filter.searchText.trim() })

@@ -3,10 +3,9 @@ import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOBBY_TAB, chooseGameCentreTab, showsVendorTiles, type GameCategory } from '@gp/domain';
+import { LOBBY_TAB, chooseGameCentreTab, showsVendorTiles, vendorGameListHref, type GameCategory } from '@gp/domain';
 import { VendorTileList, type VendorTileVendor } from '@gp/ui';
 import { useCatalogueStore } from '../../app/store-context';
-import { vendorListHref } from './category-panel';
 import { useCategoryLabel } from './category-label';
 import { GameListView } from './game-list-view';
 import { GAMES_MESSAGES, VIEW_ALL_OF_MESSAGE } from './games-messages';
@@ -85,7 +84,7 @@ const LobbyBlock = observer(function LobbyBlock({ category, label, imageCdn, onV
   const navigate = useNavigate();
   const catalogue = useCatalogueStore();
   const headingId = useId();
-  const openVendor = (vendor: VendorTileVendor, group: string) => void navigate(vendorListHref(group, vendor.vassalage));
+  const openVendor = (vendor: VendorTileVendor, group: string) => void navigate(vendorGameListHref(group, vendor.vassalage));
   return (
     <Block aria-labelledby={headingId} data-lobby-block={category}>
       <BlockHead>

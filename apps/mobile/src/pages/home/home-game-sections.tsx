@@ -5,9 +5,9 @@ import type { HomeGameCategory, HomeVendorCategory } from '@gp/stores';
 import { GameRow, GameRowHeader, GameRowSkeleton, VendorTiles } from '@gp/ui';
 import { useHomeStore } from '../../app/store-context';
 import { useGameTap } from '../../games/use-game-tap';
-import { gameCentrePath, vendorGameListPath } from './home-links';
 import { sectionTitles } from './home-messages';
 import { SectionError } from './section-state';
+import { gameCentreHref, vendorGameListHref } from '@gp/domain';
 
 /** One game row of home: skeleton while loading, retry on failure, hidden when empty. */
 const HomeGameSection = observer(function HomeGameSection({ category }: { readonly category: HomeGameCategory }) {
@@ -17,7 +17,7 @@ const HomeGameSection = observer(function HomeGameSection({ category }: { readon
   const headingId = useId();
   const part = home.gamesOf(category);
   const title = intl.formatMessage(sectionTitles[category]);
-  const viewAllTo = gameCentrePath(category);
+  const viewAllTo = gameCentreHref(category);
   if (part.pending) return <GameRowSkeleton title={title} viewAllTo={viewAllTo} />;
   if (part.status === 'failed') {
     return (
@@ -49,9 +49,9 @@ const HomeVendorSection = observer(function HomeVendorSection({ category }: { re
   return (
     <VendorTiles
       title={intl.formatMessage(sectionTitles[category])}
-      viewAllTo={gameCentrePath(category)}
+      viewAllTo={gameCentreHref(category)}
       vendors={home.vendorTilesOf(category)}
-      linkOf={(vendorCode) => vendorGameListPath(category, vendorCode)}
+      linkOf={(vendorCode) => vendorGameListHref(category, vendorCode)}
     />
   );
 });

@@ -2,10 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
-import { pathOf } from '@gp/domain';
+import { gameCentreHref, pathOf } from '@gp/domain';
 import { HomeIntro, PaymentLogos, ProviderCarousel, VideoBannerCarousel, type ProviderLogo } from '@gp/ui';
 import { useCatalogueStore, useHomeStore, useSessionStore } from '../../app/store-context';
-import { gameCentrePath } from './home-links';
 import { homeMessages, introTitleMessage } from './home-messages';
 
 /** The introduction with its deposit button: the deposit screen for players, login for guests. */
@@ -38,7 +37,7 @@ export const HomeProviders = observer(function HomeProviders() {
   const providers: ProviderLogo[] = home.providerLogos.flatMap((logo) => {
     const category = home.categoryOfVendor(logo.vendorCode);
     if (category === null) return [];
-    return [{ vendorCode: logo.vendorCode, name: names.get(logo.vendorCode) ?? logo.vendorCode, imageUrl: logo.imageUrl, to: gameCentrePath(category, logo.vendorCode) }];
+    return [{ vendorCode: logo.vendorCode, name: names.get(logo.vendorCode) ?? logo.vendorCode, imageUrl: logo.imageUrl, to: gameCentreHref(category, logo.vendorCode) }];
   });
   return <ProviderCarousel title={intl.formatMessage(homeMessages.providersTitle)} providers={providers} />;
 });
