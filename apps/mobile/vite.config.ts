@@ -3,6 +3,9 @@ import { defineConfig } from 'vite';
 // Build tooling, not app code: the app's own boundaries (app → libs) do not apply to its build config.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { stripMessageTextsPlugin } from '../../tools/src/strip-message-texts';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { routePagesManifestPlugin } from '../../tools/src/route-pages-manifest';
+import { PAGE_MODULES, pageSourceOf } from './src/routes/page-modules';
 
 /** Where `npm run dev` forwards API calls: the reference platform server. */
 const PLATFORM_URL = process.env['PLATFORM_URL'] ?? 'http://localhost:8080';
@@ -15,10 +18,16 @@ const PLATFORM_URL = process.env['PLATFORM_URL'] ?? 'http://localhost:8080';
  */
 const withoutIcuParser = [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }];
 
+/** Route id → the page's source path, as Vite's manifest keys it. */
+function routePageSources(): Record<string, string> {
+  return Object.fromEntries(Object.entries(PAGE_MODULES).map(([id, page]) => [id, pageSourceOf(page)]));
+}
+
 export default defineConfig(({ command }) => ({
   base: '/m/',
-  // Production builds also drop the English texts and translator notes from message descriptors.
-  plugins: [react(), stripMessageTextsPlugin()],
+  // Production builds also drop the English texts and translator notes from message descriptors,
+  // and write which page module each route opens (for the server's preload hints).
+  plugins: [react(), stripMessageTextsPlugin(), routePagesManifestPlugin(routePageSources())],
   resolve: { alias: command === 'build' ? withoutIcuParser : [] },
   build: {
     outDir: 'dist',

@@ -3,7 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createPlatformClient } from '@gp/api-client';
-import { DEFAULT_LANGUAGE } from '@gp/domain';
+import { DEFAULT_LANGUAGE, routeIdOfDocumentPath } from '@gp/domain';
 import { RootStore, browserDocumentLanguage, browserEnvironment, browserPageEvents, systemClock } from '@gp/stores';
 import { AppShell } from './app/app-shell';
 import { readBootData } from './app/boot-data';
@@ -32,6 +32,8 @@ store = new RootStore({
 // index.html from the platform server carries this host's status and whitelabel: no first calls.
 void store.system.load(readBootData(document));
 store.start();
+// The first screen's largest picture is fetched beside its code, not after it.
+store.prefetchScreen(routeIdOfDocumentPath(window.location.pathname));
 
 /** The app's router: the browser's history under /m. */
 function AppRouter({ children }: { readonly children: ReactNode }) {

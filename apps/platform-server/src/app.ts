@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountsRoutes } from './accounts/accounts-routes';
 import { registerAgentsRoutes } from './agents/agents-routes';
 import { registerContentRoutes } from './content/content-routes';
+import { bootContentSource } from './content/boot-content';
 import { registerContractHooks } from './contract/contract-hooks';
 import { ContractValidator } from './contract/contract-validator';
 import { loadContract } from './contract/openapi-contract';
@@ -126,7 +127,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerArea(app, context);
   }
   registerManifestRoute(app, context.merchants, options);
-  if (options.appDistDir) await registerAppRoutes(app, options.appDistDir, { merchants: context.merchants, defaultMerchant: options.defaultMerchant, development: options.development });
+  if (options.appDistDir) {
+    await registerAppRoutes(app, options.appDistDir, {
+      merchants: context.merchants,
+      defaultMerchant: options.defaultMerchant,
+      development: options.development,
+      content: bootContentSource(context),
+    });
+  }
 
   return app;
 }

@@ -101,6 +101,21 @@ describe('HomeStore', () => {
     expect(store.gamesOf('FISH').status).toBe('idle');
   });
 
+  it('prefetches only the banners, and start then loads the rest without asking for them again', async () => {
+    const { platform, store, listCalls } = setup();
+    store.prefetch();
+    store.prefetch();
+    await settle();
+    expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(1);
+    expect(platform.calls).toHaveLength(1);
+    store.start();
+    await settle();
+    expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(1);
+    expect(platform.callsTo('GET', '/wps/winners/board')).toHaveLength(1);
+    expect(listCalls().sort()).toEqual(['LOCAL', 'RNG']);
+    expect(store.bannersOf('m_home').map((item) => item.id)).toEqual([1, 2]);
+  });
+
   it('lets one failing part show its retry while the rest render, and retries it alone', async () => {
     const { platform, store, errors } = setup();
     platform.on('GET', '/wps/winners/board', () => new Failure('MAINTENANCE', 503));

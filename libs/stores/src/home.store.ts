@@ -1,11 +1,5 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import {
-  LIMITS,
-  fakePlayersOnline,
-  showsPlayersOnline,
-  vendorTileImageUrl,
-  type RandomSource,
-} from '@gp/domain';
+import { LIMITS, vendorTileImageUrl, type RandomSource } from '@gp/domain';
 import {
   getAnnouncements,
   getHotGames,
@@ -19,6 +13,7 @@ import {
   type VendorTypes,
   type WinnerBoard,
 } from '@gp/api-client';
+import { PlayersOnlineDraws } from './players-online';
 import { HomePart } from './home.store-part';
 
 export { HomePart, type HomePartStatus } from './home.store-part';
@@ -97,7 +92,7 @@ export class HomeStore {
   readonly content: HomePart<HomeContent>;
   readonly winners: HomePart<readonly HomeWinner[]>;
   private readonly games: ReadonlyMap<HomeGameCategory, HomePart<readonly Game[]>>;
-  private readonly online = new Map<number, number>();
+  private readonly online: PlayersOnlineDraws;
   /** The image CDN the vendor tiles use, picked once per settings answer so images stay put. */
   private cdnPick: { readonly settings: ContentSettings | null; readonly cdn: string } | null = null;
   private disposers: IReactionDisposer[] = [];
@@ -106,6 +101,7 @@ export class HomeStore {
 
   constructor(private readonly deps: HomeStoreDeps) {
     const onError = (error: unknown) => void deps.session.handlePlatformError(error);
+    this.online = new PlayersOnlineDraws(deps.random);
     this.content = new HomePart(() => this.fetchContent(), EMPTY_CONTENT, onError);
     this.winners = new HomePart(() => this.fetchWinners(), [], onError);
     this.games = new Map(HOME_GAME_CATEGORIES.map((category) => [category, new HomePart(() => this.fetchGames(category), [], onError)]));
@@ -174,13 +170,17 @@ export class HomeStore {
    * and kept while home lives; null for every other category.
    */
   playersOnline(game: Pick<Game, 'nodeId' | 'gameCategory'>): number | null {
-    if (!showsPlayersOnline(game.gameCategory)) return null;
-    let count = this.online.get(game.nodeId);
-    if (count === undefined) {
-      count = fakePlayersOnline(this.deps.random ?? Math.random);
-      this.online.set(game.nodeId, count);
-    }
-    return count;
+    return this.online.countOf(game);
+  }
+
+  /**
+   * Starts loading the banners (home's largest picture) before the home screen's code has
+   * arrived, for a visit that opens on home; `start` then loads the rest without asking twice.
+   */
+  prefetch(): void {
+    if (this.loadedVersion === this.deps.language.languageVersion) return;
+    this.loadedVersion = this.deps.language.languageVersion;
+    void this.content.load();
   }
 
   /**

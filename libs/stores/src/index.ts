@@ -10,6 +10,7 @@ export * from './wallet.store';
 export * from './announcements.store';
 export * from './catalogue.store';
 export * from './home.store';
+export * from './players-online';
 export * from './unread.store';
 export * from './language.store';
 export * from './download.store';

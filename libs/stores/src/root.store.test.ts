@@ -82,6 +82,16 @@ describe('RootStore', () => {
     root.stop();
   });
 
+  it("prefetches home's banners for a visit that opens on home, and nothing for other screens", async () => {
+    const { platform, root } = setup();
+    root.prefetchScreen('gameCenter');
+    await settle();
+    expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(0);
+    root.prefetchScreen('home');
+    await settle();
+    expect(platform.callsTo('GET', '/wps/announcements')[0]?.query.get('types')).toBe('B,PL');
+  });
+
   it('logout clears session, member info, wallet, counts and storage, and stops the wallet timer', async () => {
     const { clock, storage, sessionStorage, root, platform } = setup(
       { MC_SESSION_INFO: JSON.stringify({ token: session.token, merchantCode: 'jade', userName: 'alice', type: 0 }), autoLogin: '1' },

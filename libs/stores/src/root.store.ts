@@ -1,5 +1,5 @@
 import type { PlatformClient } from '@gp/api-client';
-import type { RandomSource } from '@gp/domain';
+import type { RandomSource, RouteId } from '@gp/domain';
 import { AnnouncementsStore } from './announcements.store';
 import { CatalogueStore } from './catalogue.store';
 import { DownloadStore } from './download.store';
@@ -128,13 +128,21 @@ export class RootStore {
    */
   start(): void {
     this.language.start();
-    void this.system.loadSettings();
+    void this.system.loadSettingsOnce();
     this.member.start();
     this.wallet.start();
     this.unread.start();
     this.announcements.start();
     this.catalogue.start();
     this.games.start();
+  }
+
+  /**
+   * Starts fetching what the first screen paints largest, beside its code, for a visit that opens
+   * on it: home's banners. Other screens have nothing to fetch ahead yet.
+   */
+  prefetchScreen(routeId: RouteId): void {
+    if (routeId === 'home') this.home.prefetch();
   }
 
   /** Stops every timer, listener and reaction started by `start`. */

@@ -151,6 +151,23 @@ describe('SystemStore boot data', () => {
     expect(JSON.parse(storage.getItem('whitelabel') ?? 'null')).toEqual(whitelabel);
   });
 
+  it('takes the settings of the boot data too, and then loads them only once', async () => {
+    const store = storeWith(createMemoryStorage());
+    await store.load({ status, whitelabel, settings });
+    expect(store.downloadLinks).toEqual(settings.resources);
+    await store.loadSettingsOnce(); // no handler: a call would fail the test
+    expect(store.settings).toEqual(settings);
+  });
+
+  it('loads the settings when the boot data has none or malformed ones', async () => {
+    server.use(http.get(`${BASE}/wps/system/setting`, () => envelope(settings)));
+    const store = storeWith(createMemoryStorage());
+    await store.load({ status, whitelabel, settings: { resources: 'none' } });
+    expect(store.settings).toBeNull();
+    await store.loadSettingsOnce();
+    expect(store.settings).toEqual(settings);
+  });
+
   it('falls back to the cache and the calls when the boot data is missing or malformed', async () => {
     platform({ maintenance: false, regionRestriction: false });
     for (const boot of [null, { status }, { status: { maintenance: 'no' }, whitelabel }, 'text']) {

@@ -37,10 +37,23 @@ export interface SystemStoreDeps {
   readonly random?: RandomSource;
 }
 
-/** What index.html may carry for the first render (the server's answers of the first two calls). */
+/** What index.html may carry for the first render (the server's answers of the first three calls). */
 export interface SystemBootData {
   readonly status: SystemStatusInfo;
   readonly whitelabel: Whitelabel;
+  /** The consolidated settings; without them the store loads them as usual. */
+  readonly settings?: unknown;
+}
+
+function isSettings(value: unknown): value is ContentSettings {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'resources' in value &&
+    Array.isArray(value.resources) &&
+    'imageCDNs' in value &&
+    Array.isArray(value.imageCDNs)
+  );
 }
 
 function isStatusInfo(value: unknown): value is SystemStatusInfo {
@@ -139,6 +152,11 @@ export class SystemStore {
     return pickImageCdn(this.settings?.imageCDNs, this.deps.random ?? Math.random);
   }
 
+  /** Loads the settings unless index.html already brought them. */
+  async loadSettingsOnce(): Promise<void> {
+    if (this.settings === null) await this.loadSettings();
+  }
+
   /** Loads the consolidated settings (GET /wps/system/setting); a failure keeps what was there. */
   async loadSettings(): Promise<void> {
     try {
@@ -165,11 +183,13 @@ export class SystemStore {
 
   /**
    * Starts the app's knowledge of the platform: boot data from index.html when the server sent it
-   * (fresh, so no call is needed), else the cache at once and then both calls.
+   * (fresh, so no call is needed; its settings too when it carries them), else the cache at once
+   * and then both calls.
    */
   async load(boot?: unknown): Promise<void> {
     if (isSystemBootData(boot)) {
       this.apply(boot.status, boot.whitelabel);
+      if (isSettings(boot.settings)) this.settings = boot.settings;
       return;
     }
     this.applyCached();

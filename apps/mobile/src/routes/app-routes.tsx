@@ -4,21 +4,26 @@ import { APP_BASE_PATH, ROUTE_IDS, ROUTE_TABLE, type RouteEntry, type RouteId } 
 import { ErrorBoundary } from '../app/error-boundary';
 import { RootLayout } from '../frame/root-layout';
 import { RouteErrorPage } from '../pages/system/route-error-page';
+import { PAGE_MODULES } from './page-modules';
 
-/** Screens built so far, each in its own chunk; every other route shows its frame and title until its issue lands. */
-const BUILT_PAGES: Partial<Record<RouteId, ComponentType>> = {
-  home: lazy(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage }))),
-  lottery: lazy(() => import('../pages/lottery/lottery-page').then((m) => ({ default: m.LotteryPage }))),
-  launchGame: lazy(() => import('../pages/lottery/launch-game-page').then((m) => ({ default: m.LaunchGamePage }))),
-  startLottery: lazy(() => import('../pages/lottery/launch-game-page').then((m) => ({ default: m.LaunchGamePage }))),
-  gameCenter: lazy(() => import('../pages/games/game-centre-page').then((m) => ({ default: m.GameCentrePage }))),
-  game: lazy(() => import('../pages/games/game-centre-page').then((m) => ({ default: m.GameCentrePage }))),
-  hot: lazy(() => import('../pages/games/hot-page').then((m) => ({ default: m.HotPage }))),
-  favourites: lazy(() => import('../pages/games/favourites-page').then((m) => ({ default: m.FavouritesPage }))),
-  providers: lazy(() => import('../pages/games/providers-page').then((m) => ({ default: m.ProvidersPage }))),
-  gameList: lazy(() => import('../pages/games/game-list-page').then((m) => ({ default: m.GameListPage }))),
-  slotsCenter: lazy(() => import('../pages/games/slots-centre-page').then((m) => ({ default: m.SlotsCentrePage }))),
-};
+/** Every page module, each a chunk of its own, loaded when its screen first opens. */
+export const PAGE_LOADERS = import.meta.glob<Record<string, ComponentType>>(['../pages/*/*-page.tsx', '!../pages/system/*', '!../pages/placeholder/*']);
+
+/** The lazy component of a built screen (`PAGE_MODULES`), or undefined for a route not built yet. */
+function builtPage(id: RouteId): ComponentType | undefined {
+  const page = PAGE_MODULES[id];
+  if (!page) return undefined;
+  const load = PAGE_LOADERS[`../pages/${page.module}.tsx`];
+  if (!load) throw new Error(`No page module ${page.module} for route ${id}`);
+  return lazy(() => load().then((module) => ({ default: module[page.component] as ComponentType })));
+}
+
+const BUILT_PAGES: Partial<Record<RouteId, ComponentType>> = Object.fromEntries(
+  ROUTE_IDS.flatMap((id) => {
+    const page = builtPage(id);
+    return page ? [[id, page]] : [];
+  }),
+);
 
 const PlaceholderPage = lazy(() => import('../pages/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 

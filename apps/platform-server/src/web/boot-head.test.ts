@@ -13,8 +13,14 @@ describe('the boot data block', () => {
 
 describe('bootHeadOf', () => {
   it('writes a data block and one modulepreload per chunk', () => {
-    const head = bootHeadOf({ status: { maintenance: false }, whitelabel: { siteName: 'Jade' } }, ['/m/assets/a.js', '/m/assets/b.js']);
+    const head = bootHeadOf({ status: { maintenance: false }, whitelabel: { siteName: 'Jade' } }, { modules: ['/m/assets/a.js', '/m/assets/b.js'] });
     expect(head).toContain('<script id="platform-boot" type="application/json">{"status":{"maintenance":false},"whitelabel":{"siteName":"Jade"}}</script>');
     expect(head.match(/rel="modulepreload"/g)).toHaveLength(2);
+    expect(head).not.toContain('as="image"');
+  });
+
+  it('preloads the largest image at high priority, its address escaped', () => {
+    const head = bootHeadOf({ status: {}, whitelabel: {} }, { modules: [], image: '/cdn/a.png?x="><script>' });
+    expect(head).toContain('<link rel="preload" as="image" fetchpriority="high" href="/cdn/a.png?x=&quot;>&lt;script>">');
   });
 });

@@ -1,19 +1,32 @@
 import { BOOT_DATA_ELEMENT_ID } from '@gp/domain';
 import { embedJson } from '../http/page-kit';
 
-/** What the server already knows when it sends index.html: the answers of the first two calls. */
+/** What the server already knows when it sends index.html: the answers of the first three calls. */
 export interface BootData {
   readonly status: unknown;
   readonly whitelabel: unknown;
+  /** The merchant's settings (absent when the server has no content source). */
+  readonly settings?: unknown;
 }
+
+/** What index.html asks the browser to fetch at once, beside the entry script. */
+export interface BootPreloads {
+  /** Script chunks (brand, catalogues, the screen's page), as same-origin paths. */
+  readonly modules: readonly string[];
+  /** The image that will be the largest paint (home's first banner), fetched at high priority. */
+  readonly image?: string | null;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The lines index.html gains for one visit: the status and whitelabel the app would otherwise
- * fetch first (a data block, never executed, so the strict script policy holds), and
- * modulepreload hints for the brand and catalogue chunks, which then download beside the entry
- * script instead of after it.
+ * fetch first (a data block, never executed, so the strict script policy holds), modulepreload
+ * hints for the brand, catalogue and page chunks, which then download beside the entry script
+ * instead of after it, and a preload of the image the screen will paint largest.
  */
-export function bootHeadOf(data: BootData, preloads: readonly string[]): string {
-  const hints = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href.replace(/"/g, '%22')}">`);
-  return [`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${embedJson(data)}</script>`, ...hints].join('\n    ');
+export function bootHeadOf(data: BootData, preloads: BootPreloads): string {
+  const modules = preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
+  const image = preloads.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(preloads.image)}">`] : [];
+  return [`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${embedJson(data)}</script>`, ...modules, ...image].join('\n    ');
 }

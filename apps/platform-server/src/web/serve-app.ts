@@ -2,8 +2,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routeIdOfDocumentPath, type RouteId } from '@gp/domain';
 import type { MerchantRepository } from '../merchants/merchant-repository';
 import { resolveMerchant } from '../merchants/resolve-merchant';
+import type { BootContent } from '../content/boot-content';
 import { systemStatusOf, whitelabelOf } from '../routes/system-routes';
 import { readAssetManifest } from './asset-manifest';
 import { bootHeadOf } from './boot-head';
@@ -28,13 +30,22 @@ export interface BootSource {
   readonly merchants: MerchantRepository;
   readonly defaultMerchant: string;
   readonly development: boolean;
+  /** The merchant's settings and home's first banner, for the boot data and the image preload. */
+  readonly content?: BootContent;
 }
+
+/** A same-origin path (the only kind the app's image policy lets through); anything else is not preloaded. */
+const sameOriginPath = (url: string | null | undefined): string | null => (url && url.startsWith('/') && !url.startsWith('//') ? url : null);
+
+/** The route a /m/ request opens on, by the app's own route table. */
+const routeOfRequest = (url: string): RouteId => routeIdOfDocumentPath(url.split('?')[0] ?? '');
 
 /**
  * Serves the built app under /m/: hashed assets cached for a year, index.html never cached, and
  * index.html for every other /m/ path so that client routes survive a reload. `/` and `/m` redirect.
- * With a boot source, index.html carries the host's status and whitelabel and preloads its brand
- * and catalogue chunks, which takes two round trips off a first visit on a slow network.
+ * With a boot source, index.html carries the host's status and whitelabel and preloads its brand,
+ * catalogue and screen chunks (and home's first banner), which takes several round trips off a
+ * first visit on a slow network.
  */
 export async function registerAppRoutes(app: FastifyInstance, distDir: string, boot?: BootSource): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -48,9 +59,13 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string, b
     if (!boot) return indexHtml;
     const merchant = resolveMerchant({ header: undefined, query: undefined, hostname: request.hostname }, boot.merchants, boot.defaultMerchant, boot.development);
     if (!merchant) return indexHtml;
+    const routeId = routeOfRequest(request.url);
     const head = bootHeadOf(
-      { status: systemStatusOf(merchant, request.ip), whitelabel: whitelabelOf(merchant, boot.merchants) },
-      [...assets.brandChunks(merchant.themePack), ...assets.catalogueChunks(merchant.defaultLanguage)],
+      { status: systemStatusOf(merchant, request.ip), whitelabel: whitelabelOf(merchant, boot.merchants), settings: boot.content?.settings(merchant.code) },
+      {
+        modules: [...assets.brandChunks(merchant.themePack), ...assets.catalogueChunks(merchant.defaultLanguage), ...assets.pageChunks(routeId)],
+        image: routeId === 'home' ? sameOriginPath(boot.content?.homeBanner(merchant.code)) : null,
+      },
     );
     return indexHtml.replace('</head>', `  ${head}\n  </head>`);
   };

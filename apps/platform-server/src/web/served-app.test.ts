@@ -21,7 +21,16 @@ beforeAll(async () => {
       '../../themes/aurora/brand.json': { file: 'assets/brand-aurora.js' },
       '../../libs/i18n/src/compiled/en.json': { file: 'assets/en.js' },
       '../../libs/i18n/src/compiled/tl.json': { file: 'assets/tl.js' },
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared-entry.js'] },
+      '_shared-entry.js': { file: 'assets/shared-entry.js' },
+      '_shared-grid.js': { file: 'assets/shared-grid.js', imports: ['_shared-entry.js'] },
+      'src/pages/games/game-centre-page.tsx': { file: 'assets/game-centre.js', imports: ['_shared-grid.js', '_shared-entry.js'] },
+      'src/pages/home/home-page.tsx': { file: 'assets/home.js', imports: ['_shared-entry.js'] },
     }),
+  );
+  writeFileSync(
+    join(dist, '.vite', 'route-pages.json'),
+    JSON.stringify({ gameCenter: 'src/pages/games/game-centre-page.tsx', home: 'src/pages/home/home-page.tsx' }),
   );
   app = await buildApp({ db: await createSeededTestDb(), defaultMerchant: 'aurora', development: true, appDistDir: dist });
 });
@@ -52,19 +61,22 @@ describe('failures of the API while the built app is served', () => {
 });
 
 /** The boot data block of a served index.html, parsed. */
-function bootDataOf(html: string): { status: Record<string, unknown>; whitelabel: Record<string, unknown> } {
+function bootDataOf(html: string): { status: Record<string, unknown>; whitelabel: Record<string, unknown>; settings: Record<string, unknown> } {
   const json = /<script id="platform-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no boot data in index.html');
   return JSON.parse(json);
 }
 
 describe('index.html of a visit', () => {
-  it('carries the status and whitelabel of the host merchant, as the API would answer them', async () => {
+  it('carries the status, whitelabel and settings of the host merchant, as the API would answer them', async () => {
     const html = (await app.inject({ url: '/m/gameCenter', headers: { host: 'jade.localhost:8080' } })).body;
     const boot = bootDataOf(html);
-    const whitelabel = (await app.inject({ url: '/wps/system/whitelabel', headers: { host: 'jade.localhost:8080' } })).json().value;
-    const status = (await app.inject({ url: '/wps/system/status', headers: { host: 'jade.localhost:8080' } })).json().value;
-    expect(boot).toEqual({ status, whitelabel });
+    const answer = async (url: string) => (await app.inject({ url, headers: { host: 'jade.localhost:8080' } })).json().value;
+    expect(boot).toEqual({
+      status: await answer('/wps/system/status'),
+      whitelabel: await answer('/wps/system/whitelabel'),
+      settings: await answer('/wps/system/setting'),
+    });
   });
 
   it('preloads the brand pack, its logo and the catalogues of the merchant language', async () => {
@@ -73,6 +85,25 @@ describe('index.html of a visit', () => {
     expect(html).toContain('href="/m/assets/logo-jade.js"');
     expect(html).toContain('href="/m/assets/en.js"');
     expect(html).not.toContain('brand-aurora');
+  });
+
+  it("preloads the screen's chunks that the entry script does not already bring", async () => {
+    const html = (await app.inject({ url: '/m/gameCenter?type=LIVE', headers: { host: 'jade.localhost:8080' } })).body;
+    expect(html).toContain('href="/m/assets/game-centre.js"');
+    expect(html).toContain('href="/m/assets/shared-grid.js"');
+    expect(html).not.toContain('shared-entry.js');
+    expect(html).not.toContain('home.js');
+    expect(html).not.toContain('as="image"');
+  });
+
+  it("preloads home's chunk and its first banner picture on home only", async () => {
+    const html = (await app.inject({ url: '/m/', headers: { host: 'jade.localhost:8080' } })).body;
+    expect(html).toContain('href="/m/assets/home.js"');
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/cdn\/content\/jade\/[^"]+">/);
+    const banners = (await app.inject({ url: '/wps/announcements?types=B&groupName=m_home', headers: { host: 'jade.localhost:8080' } })).json().value.banners;
+    expect(html).toContain(`href="${banners[0].url}"`);
+    const unknown = (await app.inject({ url: '/m/no/such/screen', headers: { host: 'jade.localhost:8080' } })).body;
+    expect(unknown).toContain('as="image"');
   });
 
   it('tells a maintenance merchant so at once', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_IDS, ROUTE_TABLE, pathOf, routeIdOf } from './route-table';
+import { ROUTE_IDS, ROUTE_TABLE, pathOf, routeIdOf, routeIdOfDocumentPath } from './route-table';
 
 describe('routeIdOf', () => {
   it.each(['/', '', '/index', '/index.html', '/home', '/home/'])('opens home for %j', (path) => {
@@ -36,5 +36,19 @@ describe('routeIdOf', () => {
     });
     expect(new Set(paths).size).toBe(paths.length);
     expect(ROUTE_IDS).toHaveLength(42);
+  });
+});
+
+describe('routeIdOfDocumentPath', () => {
+  it('drops the /m base path before finding the screen', () => {
+    expect(routeIdOfDocumentPath('/m/gameCenter')).toBe('gameCenter');
+    expect(routeIdOfDocumentPath('/m/register.html')).toBe('register');
+    expect(routeIdOfDocumentPath('/m/')).toBe('home');
+    expect(routeIdOfDocumentPath('/m')).toBe('home');
+  });
+
+  it('counts paths outside /m, and /m look-alikes, as home', () => {
+    expect(routeIdOfDocumentPath('/gameCenter')).toBe('home');
+    expect(routeIdOfDocumentPath('/mgameCenter')).toBe('home');
   });
 });

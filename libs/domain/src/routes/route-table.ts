@@ -79,6 +79,15 @@ export function routeIdOf(pathname: string): RouteId {
   return routeIdByPath.get(normalised) ?? 'home';
 }
 
+/**
+ * Finds the screen for a full document path (`/m/gameCenter`, as the browser and the server see
+ * it): the base path is dropped first. Paths outside `/m` count as home.
+ */
+export function routeIdOfDocumentPath(pathname: string): RouteId {
+  const inApp = pathname === APP_BASE_PATH || pathname.startsWith(`${APP_BASE_PATH}/`) ? pathname.slice(APP_BASE_PATH.length) : '/';
+  return routeIdOf(inApp === '' ? '/' : inApp);
+}
+
 /** The in-app path (relative to `/m`) that opens a screen. */
 export function pathOf(id: RouteId): string {
   return ROUTE_TABLE[id].path;

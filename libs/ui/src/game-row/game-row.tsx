@@ -5,6 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { LIMITS, tileStyleIndex } from '@gp/domain';
 import { GameTile, type GameTileGame } from '../game-tile/game-tile';
 import { UiLink } from '../link/link';
+import { renderWhenNear } from '../render-when-near/render-when-near';
 
 const messages = defineMessages({
   viewAll: { id: 'ui.gameRow.viewAll', defaultMessage: 'View all', description: 'Link from a home game section to the game centre on its category' },
@@ -29,9 +30,13 @@ export interface GameRowProps<G extends GameTileGame> {
   readonly playersOnline?: (game: G) => number | null;
 }
 
+/** A row's usual height (header, a tile and its two-line name on a 360-420 px wide phone), held while off screen. */
+const ROW_HEIGHT_ESTIMATE = '15rem';
+
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  ${renderWhenNear(ROW_HEIGHT_ESTIMATE)}
 `;
 
 const Header = styled.div`

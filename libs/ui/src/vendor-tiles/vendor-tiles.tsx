@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { GameRowHeader } from '../game-row/game-row';
 import { UiLink } from '../link/link';
+import { renderWhenNear } from '../render-when-near/render-when-near';
 
 /** One vendor of a SPORTS or ELOTT section. */
 export interface VendorTile {
@@ -23,6 +24,11 @@ export interface VendorTilesProps {
 
 /** The vendor tile images' size, set so that nothing shifts while they load. */
 export const VENDOR_TILE_IMAGE_SIZE = { width: 240, height: 96 } as const;
+
+/** The section, its drawing skipped while far below the screen (two rows of vendor tiles held meanwhile). */
+const Section = styled.section`
+  ${renderWhenNear('14rem')}
+`;
 
 const List = styled.ul`
   display: grid;
@@ -67,7 +73,7 @@ export function VendorTiles({ title, viewAllTo, vendors, linkOf }: VendorTilesPr
   const headingId = useId();
   if (vendors.length === 0) return null;
   return (
-    <section aria-labelledby={headingId}>
+    <Section aria-labelledby={headingId}>
       <GameRowHeader title={title} viewAllTo={viewAllTo} headingId={headingId} />
       <List>
         {vendors.map((vendor) => (
@@ -86,6 +92,6 @@ export function VendorTiles({ title, viewAllTo, vendors, linkOf }: VendorTilesPr
           </li>
         ))}
       </List>
-    </section>
+    </Section>
   );
 }

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '@gp/api-client';
-import type { GameListModel } from '@gp/stores';
+import { PlayersOnlineDraws, type GameListModel } from '@gp/stores';
 import { GameGrid, MoreGames } from '@gp/ui';
 import { useGamesStore } from '../../app/store-context';
 import { useGameTap } from '../../games/use-game-tap';
-import { usePlayersOnline } from './players-online';
 
 /** Props of GameListView. */
 export interface GameListViewProps {
@@ -28,7 +27,7 @@ export const GameListView = observer(function GameListView({ list, label, paged 
   const games = useGamesStore();
   const navigate = useNavigate();
   const tap = useGameTap({ fromHome });
-  const playersOnlineOf = usePlayersOnline();
+  const [playersOnline] = useState(() => new PlayersOnlineDraws());
   const favouriteIds = games.favouriteIds;
   const isFavourite = useMemo(() => {
     const held = new Set(favouriteIds);
@@ -52,7 +51,7 @@ export const GameListView = observer(function GameListView({ list, label, paged 
       onOpen={tap}
       isFavourite={isFavourite}
       onToggleFavourite={onToggleFavourite}
-      playersOnlineOf={playersOnlineOf}
+      playersOnlineOf={playersOnline.countOf}
       onRetry={list.retry}
       footer={
         showMore ? (

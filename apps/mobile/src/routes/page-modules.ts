@@ -1,0 +1,37 @@
+import type { RouteId } from '@gp/domain';
+
+/** Where a built screen lives: its module under `src/pages` (no extension) and the component it exports. */
+export interface PageModule {
+  readonly module: string;
+  readonly component: string;
+}
+
+/**
+ * The screens built so far, by route. The app loads each module on demand (its own chunk); the
+ * build writes the same table beside its manifest so the platform server can preload the chunk of
+ * the screen a visit opens on. A route not listed shows its frame and title until its issue lands.
+ * Add a screen here: `<routeId>: { module: '<folder>/<name>-page', component: '<Name>Page' }`.
+ */
+export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
+  home: { module: 'home/home-page', component: 'HomePage' },
+  lottery: { module: 'lottery/lottery-page', component: 'LotteryPage' },
+  launchGame: { module: 'lottery/launch-game-page', component: 'LaunchGamePage' },
+  startLottery: { module: 'lottery/launch-game-page', component: 'LaunchGamePage' },
+  gameCenter: { module: 'games/game-centre-page', component: 'GameCentrePage' },
+  game: { module: 'games/game-centre-page', component: 'GameCentrePage' },
+  hot: { module: 'games/hot-page', component: 'HotPage' },
+  favourites: { module: 'games/favourites-page', component: 'FavouritesPage' },
+  providers: { module: 'games/providers-page', component: 'ProvidersPage' },
+  gameList: { module: 'games/game-list-page', component: 'GameListPage' },
+  slotsCenter: { module: 'games/slots-centre-page', component: 'SlotsCentrePage' },
+  register: { module: 'register/register-page', component: 'RegisterPage' },
+  agentRegister: { module: 'register/agent-register-page', component: 'AgentRegisterPage' },
+  forget: { module: 'forget/forget-page', component: 'ForgetPage' },
+  changePassword: { module: 'change-password/change-password-page', component: 'ChangePasswordPage' },
+  feedback: { module: 'feedback/feedback-page', component: 'FeedbackPage' },
+};
+
+/** The source file of a page module, relative to the app's root (as in Vite's build manifest). */
+export function pageSourceOf(page: PageModule): string {
+  return `src/pages/${page.module}.tsx`;
+}
