@@ -45,7 +45,11 @@ test('home shows every section the merchant offers, with tiles or vendor tiles',
   // textContent, not innerText: sections far below the screen are not drawn yet (content-visibility), but they are there.
   const names = (await titles.allTextContents()).map((name) => name.trim());
   expect(names.filter((name) => JADE_SECTIONS.includes(name))).toEqual(JADE_SECTIONS);
+  // A row far below the screen keeps its skeleton (no tiles, no pictures) until the player scrolls towards it.
+  await expect(section(page, 'Lottery')).toHaveAttribute('aria-busy', 'true');
+  await expect(section(page, 'Lottery').getByRole('listitem')).toHaveCount(0);
   for (const name of ['Hot games', 'Slots', 'Live casino', 'Lottery']) {
+    await section(page, name).scrollIntoViewIfNeeded();
     await expect(section(page, name).getByRole('listitem')).not.toHaveCount(0);
     await expect(section(page, name).getByRole('listitem').first().getByRole('button')).toBeVisible();
   }

@@ -100,6 +100,8 @@ test('a lottery tap on home opens the launcher with the lotto-h5 frame and its q
   const lottery = pick(await homeGames('jade', 'LOTT'), (game) => game.vassalage === 'LOTT');
   await page.goto(brandUrl('jade'));
   await closeAnnouncements(page);
+  // The lottery row sits far down home: it is drawn once the player scrolls near it.
+  await page.getByRole('region', { name: 'Lottery', exact: true }).scrollIntoViewIfNeeded();
   await tapAnywhereInRow(homeTile(page, 'Lottery', lottery));
 
   await expect(page).toHaveURL(

@@ -43,3 +43,4 @@ export * from './vendor-icon-row/vendor-icon-row';
 export * from './search-box/search-box';
 export * from './vendor-tile-list/vendor-tile-list';
 export * from './balance-bar/balance-bar';
+export * from './near-viewport/use-near-viewport';

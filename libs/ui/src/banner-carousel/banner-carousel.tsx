@@ -6,6 +6,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { TIMINGS } from '@gp/domain';
 import { CarouselDots, CarouselDotsSpace } from './carousel-dots';
 import { usePrefersReducedMotion } from './reduced-motion';
+import { useAutoplayWhileSeen } from './use-autoplay-while-seen';
 import { useCarouselPosition } from './use-carousel-position';
 
 const slideMessage = defineMessage<{ number: number; count: number }>({
@@ -96,11 +97,12 @@ export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.ba
   const reducedMotion = usePrefersReducedMotion();
   const several = banners.length > 1;
   const plugins = useMemo(
-    () => (several && !reducedMotion ? [Autoplay({ delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true })] : []),
+    () => (several && !reducedMotion ? [Autoplay({ playOnInit: false, delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true })] : []),
     [several, reducedMotion, autoplayMs],
   );
   const [viewportRef, api] = useEmblaCarousel({ loop: several, duration: reducedMotion ? 1 : 25 }, plugins);
   const position = useCarouselPosition(api);
+  useAutoplayWhileSeen(api, { stopWhenTouched: true });
   const select = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
   if (banners.length === 0) return null;
   return (

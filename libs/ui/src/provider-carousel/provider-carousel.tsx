@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { LIMITS } from '@gp/domain';
 import { usePrefersReducedMotion } from '../banner-carousel/reduced-motion';
+import { useAutoplayWhileSeen } from '../banner-carousel/use-autoplay-while-seen';
 import { UiLink } from '../link/link';
 
 /** One game provider of the carousel. */
@@ -81,10 +82,11 @@ export function ProviderCarousel({ title, providers, intervalMs = 3000 }: Provid
   const reducedMotion = usePrefersReducedMotion();
   const scrolls = providers.length > LIMITS.providerCarouselSlides;
   const plugins = useMemo(
-    () => (scrolls && !reducedMotion ? [Autoplay({ delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
+    () => (scrolls && !reducedMotion ? [Autoplay({ playOnInit: false, delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [scrolls, reducedMotion, intervalMs],
   );
-  const [viewportRef] = useEmblaCarousel({ align: 'start', loop: scrolls, active: scrolls }, plugins);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop: scrolls, active: scrolls }, plugins);
+  useAutoplayWhileSeen(api);
   if (providers.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>

@@ -5,6 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { LIMITS } from '@gp/domain';
 import { usePrefersReducedMotion } from '../banner-carousel/reduced-motion';
+import { useAutoplayWhileSeen } from '../banner-carousel/use-autoplay-while-seen';
 
 const titleMessage = defineMessage({ id: 'ui.winnersBoard.title', defaultMessage: 'Biggest wins', description: 'Heading of the biggest-wins board on home' });
 
@@ -126,10 +127,11 @@ export function WinnersBoard({ winners, intervalMs = 3000 }: WinnersBoardProps) 
   const reducedMotion = usePrefersReducedMotion();
   const scrolls = winners.length > WINNERS_VISIBLE_ROWS && !reducedMotion;
   const plugins = useMemo(
-    () => (scrolls ? [Autoplay({ delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
+    () => (scrolls ? [Autoplay({ playOnInit: false, delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [scrolls, intervalMs],
   );
-  const [viewportRef] = useEmblaCarousel({ axis: 'y', loop: scrolls, active: winners.length > WINNERS_VISIBLE_ROWS, align: 'start' }, plugins);
+  const [viewportRef, api] = useEmblaCarousel({ axis: 'y', loop: scrolls, active: winners.length > WINNERS_VISIBLE_ROWS, align: 'start' }, plugins);
+  useAutoplayWhileSeen(api);
   if (winners.length === 0) return null;
   return (
     <Section aria-labelledby={headingId}>

@@ -1,22 +1,43 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import type { HomeGameCategory, HomeVendorCategory } from '@gp/stores';
-import { GameRow, GameRowHeader, GameRowSkeleton, VendorTiles } from '@gp/ui';
+import { GameRow, GameRowHeader, GameRowSkeleton, VendorTiles, useNearViewport } from '@gp/ui';
 import { useHomeStore } from '../../app/store-context';
 import { useGameTap } from '../../games/use-game-tap';
 import { sectionTitles } from './home-messages';
 import { SectionError } from './section-state';
 import { gameCentreHref, vendorGameListHref } from '@gp/domain';
 
-/** One game row of home: skeleton while loading, retry on failure, hidden when empty. */
+/**
+ * One game row of home: skeleton while loading or still far below the screen (a row of 30 tiles
+ * is drawn only as the player scrolls near it), retry on failure, hidden when empty.
+ */
 const HomeGameSection = observer(function HomeGameSection({ category }: { readonly category: HomeGameCategory }) {
   const intl = useIntl();
+  const [nearRef, near] = useNearViewport();
+  const title = intl.formatMessage(sectionTitles[category]);
+  return (
+    <NearSlot ref={nearRef}>
+      {near ? <HomeGameRow category={category} title={title} /> : <GameRowSkeleton title={title} viewAllTo={gameCentreHref(category)} />}
+    </NearSlot>
+  );
+});
+
+/** Holds a row's place for the near-screen watch; takes no room once its row turned out empty. */
+const NearSlot = styled.div`
+  &:empty {
+    display: none;
+  }
+`;
+
+/** A row's content once near the screen. */
+const HomeGameRow = observer(function HomeGameRow({ category, title }: { readonly category: HomeGameCategory; readonly title: string }) {
   const home = useHomeStore();
   const tap = useGameTap({ fromHome: true });
   const headingId = useId();
   const part = home.gamesOf(category);
-  const title = intl.formatMessage(sectionTitles[category]);
   const viewAllTo = gameCentreHref(category);
   if (part.pending) return <GameRowSkeleton title={title} viewAllTo={viewAllTo} />;
   if (part.status === 'failed') {

@@ -22,9 +22,18 @@ class InertObserver {
     /* as above */
   }
 }
+/** A screen tall enough for all of home: whatever is watched is reported on screen at once. */
+class AllOnScreenObserver extends InertObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean; intersectionRatio: number; target: Element }[]) => void) {
+    super();
+  }
+  override observe(target: Element): void {
+    queueMicrotask(() => this.callback([{ isIntersecting: true, intersectionRatio: 1, target }]));
+  }
+}
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('IntersectionObserver', InertObserver);
+  vi.stubGlobal('IntersectionObserver', AllOnScreenObserver);
   vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined }));
 });
 afterEach(() => vi.unstubAllGlobals());
