@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOBBY_TAB, chooseGameCentreTab, showsVendorTiles, vendorGameListHref, type GameCategory } from '@gp/domain';
-import { VendorTileList, type VendorTileVendor } from '@gp/ui';
+import { GameGrid, VendorTileList, useNearViewport, type VendorTileVendor } from '@gp/ui';
 import { useCatalogueStore } from '../../app/store-context';
 import { useCategoryLabel } from './category-label';
 import { GameListView } from './game-list-view';
@@ -40,6 +40,17 @@ const ViewAll = styled.button`
     outline-offset: -3px;
   }
 `;
+
+/**
+ * A category's games once its block comes near the screen; until then placeholder tiles of the
+ * same size (the lobby asks for and draws nine lists: only those the player nears are fetched).
+ */
+function NearBlockGames({ category, label }: { readonly category: GameCategory; readonly label: string }) {
+  const [nearRef, near] = useNearViewport();
+  return <div ref={nearRef}>{near ? <BlockGames category={category} label={label} /> : <GameGrid games={[]} status="loading" label={label} onOpen={ignoreTap} />}</div>;
+}
+
+const ignoreTap = () => undefined;
 
 /** The first page of a category's games, without paging. */
 const BlockGames = observer(function BlockGames({ category, label }: { readonly category: GameCategory; readonly label: string }) {
@@ -101,7 +112,7 @@ const LobbyBlock = observer(function LobbyBlock({ category, label, imageCdn, onV
           onOpen={openVendor}
         />
       ) : (
-        <BlockGames category={category} label={label} />
+        <NearBlockGames category={category} label={label} />
       )}
     </Block>
   );

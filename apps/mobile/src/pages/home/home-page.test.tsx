@@ -12,8 +12,9 @@ afterAll(() => server.close());
 
 /** What the carousels (Embla) need from a browser that jsdom lacks. */
 class InertObserver {
-  observe(): void {
+  observe(target?: Element): void {
     /* jsdom has no layout */
+    void target;
   }
   unobserve(): void {
     /* as above */
@@ -27,7 +28,8 @@ class AllOnScreenObserver extends InertObserver {
   constructor(private readonly callback: (entries: { isIntersecting: boolean; intersectionRatio: number; target: Element }[]) => void) {
     super();
   }
-  override observe(target: Element): void {
+  override observe(target?: Element): void {
+    if (!target) return;
     queueMicrotask(() => this.callback([{ isIntersecting: true, intersectionRatio: 1, target }]));
   }
 }
