@@ -37,8 +37,9 @@ export default [
   {
     name: 'initial JavaScript and CSS of /m/ (gzip)',
     path: initialFiles.length ? initialFiles.map((file) => join(dist, file)) : [join(dist, 'index.html')],
-    // Issue 5 asks for at most 150 kB; about 139 kB today.
-    limit: '145 kB',
+    // Issue 5 asks for at most 150 kB; about 147 kB with the account flows (the session store's
+    // registration and the form-failure rules). Next to move out: the home, games and play stores.
+    limit: '148 kB',
     gzip: true,
   },
   ...screens,

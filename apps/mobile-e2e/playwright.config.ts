@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: 'iphone-14',
       use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions },
-      testIgnore: ['**/routes-frame.spec.ts', '**/games.spec.ts', '**/home.spec.ts', '**/recovery.spec.ts'],
+      testIgnore: ['**/routes-frame.spec.ts', '**/games.spec.ts', '**/home.spec.ts', '**/recovery.spec.ts', '**/login.spec.ts', '**/passwords.spec.ts', '**/register.spec.ts'],
     },
   ],
   webServer: {

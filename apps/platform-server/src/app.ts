@@ -74,7 +74,7 @@ async function createContext(options: AppOptions): Promise<PlatformContext> {
     merchants: new MerchantRepository(options.db),
     sessions: new SessionStore(options.db),
     ledger: new Ledger(options.db),
-    captchas: new CaptchaService(options.db, secret ? { secret } : {}),
+    captchas: new CaptchaService(options.db, { ...(secret ? { secret } : {}), rememberAnswers: options.development }),
     keyStore: new KeyStore(options.dataDir ?? null),
     replayGuard: new ReplayGuard(options.db),
     sms: new SmsCodeService({ db: options.db, clock: now, ...(secret ? { secret } : {}) }),
@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessionHook(app, context.sessions, context.now);
   registerContractHooks(app, context.contract, { validateResponses: options.development });
   registerSystemRoutes(app, context.merchants);
-  registerVerificationRoutes(app, context.captchas, context.now);
+  registerVerificationRoutes(app, context.captchas, context.now, { development: options.development });
   for (const registerArea of [
     registerSessionsRoutes,
     registerAccountsRoutes,

@@ -11,13 +11,6 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 /** The language every message is written in first, and the fallback for anything missing. */
 export const SOURCE_LOCALE: Locale = 'en';
 
-/**
- * Id prefixes of the messages the app frame shows (route titles, frame components and actions,
- * home header, status and error pages). Every shipped language must translate these; messages
- * under other prefixes may fall back to English until they are translated.
- */
-export const FRAME_MESSAGE_PREFIXES = ['route.', 'ui.', 'home.', 'frame.', 'status.', 'error.', 'system.'] as const;
-
 /** Tells whether a tag names a language the app ships. */
 export function isSupportedLocale(tag: string): tag is Locale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(tag);

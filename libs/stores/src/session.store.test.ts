@@ -97,6 +97,19 @@ describe('SessionStore', () => {
     expect(platform.callsTo('POST', '/wps/session/login/freeplay')[0]?.headers.get('ModuleId')).toBe('FREEPLAY3');
   });
 
+  it('drops the trial name when a trial player logs in with a real account', async () => {
+    const { platform, sessionStorage, store } = setup();
+    platform.on('POST', '/wps/session/login/freeplay', () => trialSession);
+    platform.on('GET', '/wps/member/trialuser', () => ({ userName: 'TRIAL-77', demoBalanceMinor: 0, currency: 'PHP', expiresAt: 0 }));
+    await store.loginFreePlay();
+    await platform.serveEncryptionKey();
+    platform.on('POST', '/wps/session/login', () => realSession);
+    await store.login({ type: 'username', username: 'alice', password: 'Secret-pw-1' });
+    expect(store.userName).toBe('alice');
+    expect(store.trialUserName).toBeNull();
+    expect(sessionStorage.getItem(TRIAL_USER_KEY)).toBeNull();
+  });
+
   it('logs out: calls the platform with the token, then clears session, autoLogin and all session storage', async () => {
     const { platform, storage, sessionStorage, store } = setup();
     platform.on('POST', '/wps/session/login/freeplay', () => trialSession);

@@ -6,9 +6,12 @@ import {
   login,
   loginFreePlay,
   logout,
+  registerByMobile,
+  registerByUsername,
   type DeviceKind,
   type LoginPayload,
   type PlatformClient,
+  type RegisterPayload,
   type SessionInfo,
 } from '@gp/api-client';
 import { readCached, safeGetItem, safeRemoveItem, safeSetItem, writeCached, type ClearableStorage, type KeyValueStorage } from './ports';
@@ -33,7 +36,7 @@ export const TRIAL_USER_KEY = APP_STORAGE_KEYS.trialUser;
 export { SESSION_ENDING_CODES };
 
 /** The session call in flight, for the loading overlay. */
-export type SessionPending = 'login' | 'freePlay' | 'logout' | null;
+export type SessionPending = 'login' | 'register' | 'freePlay' | 'logout' | null;
 
 /** Collaborators of the session store. */
 export interface SessionStoreDeps {
@@ -119,13 +122,38 @@ export class SessionStore {
     this.pending = 'login';
     try {
       const info = await login(this.deps.api, { ...payload, device: this.deps.device?.() });
-      runInAction(() => {
-        this.keep(storedOf(info));
-        this.setAutoLogin(options.autoLogin ?? true);
-      });
+      runInAction(() => this.keepAccount(storedOf(info), options.autoLogin ?? true));
     } finally {
       runInAction(() => (this.pending = null));
     }
+  }
+
+  /**
+   * Registers a player by username or by mobile number (SPEC §7, modules REGISTER_REE3 /
+   * MOBILENUMREG3) and keeps the session the platform starts for the new account: success logs
+   * the player in. The password goes to the platform (encrypted) and nowhere else; refusals
+   * (VALIDATION_FAILED with `value.fields`, INVALID_INVITATION_CODE, ...) are thrown to the form.
+   */
+  async register(mode: 'username' | 'mobileNum', payload: RegisterPayload): Promise<void> {
+    this.pending = 'register';
+    try {
+      const device = this.deps.device?.();
+      const info =
+        mode === 'username'
+          ? await registerByUsername(this.deps.api, { ...payload, device, moduleId: MODULE_IDS.registerUsername })
+          : await registerByMobile(this.deps.api, { ...payload, device, moduleId: MODULE_IDS.registerMobile });
+      runInAction(() => this.keepAccount(storedOf(info), true));
+    } finally {
+      runInAction(() => (this.pending = null));
+    }
+  }
+
+  /** Keeps the session of a real account: a trial name left from free play goes. */
+  private keepAccount(info: StoredSession, autoLogin: boolean): void {
+    this.trialUserName = null;
+    safeRemoveItem(this.deps.sessionStorage, TRIAL_USER_KEY);
+    this.keep(info);
+    this.setAutoLogin(autoLogin);
   }
 
   /** Starts a free-play session on a new trial account and keeps its name in session storage. */

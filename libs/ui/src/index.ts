@@ -44,3 +44,5 @@ export * from './search-box/search-box';
 export * from './vendor-tile-list/vendor-tile-list';
 export * from './balance-bar/balance-bar';
 export * from './near-viewport/use-near-viewport';
+export * from './form';
+export * from './site-footer/site-footer';

@@ -24,6 +24,8 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   providers: { module: 'games/providers-page', component: 'ProvidersPage' },
   gameList: { module: 'games/game-list-page', component: 'GameListPage' },
   slotsCenter: { module: 'games/slots-centre-page', component: 'SlotsCentrePage' },
+  login: { module: 'login/login-page', component: 'LoginPage' },
+  trial: { module: 'trial/trial-page', component: 'TrialPage' },
   register: { module: 'register/register-page', component: 'RegisterPage' },
   agentRegister: { module: 'register/agent-register-page', component: 'AgentRegisterPage' },
   forget: { module: 'forget/forget-page', component: 'ForgetPage' },

@@ -23,6 +23,12 @@ const CORE_SAMPLES: ContractSamples = {
     { method: 'GET', url: '/wps/system/status', headers: { merchant: 'lumen' } },
   ],
   getCaptcha: [{ method: 'GET', url: '/wps/captcha', headers: { host: 'jade.localhost' } }],
+  readCaptchaOutbox: [
+    (kit) => {
+      const { captchaId } = kit.server.app.platform.captchas.issue(kit.server.app.platform.now());
+      return { method: 'GET', url: '/wps/dev/captcha-outbox', query: { captchaId }, headers: { merchant: 'jade' } };
+    },
+  ],
   getWhitelabel: [
     { method: 'GET', url: '/wps/system/whitelabel', headers: { host: 'jade.localhost' } },
     { method: 'GET', url: '/wps/system/whitelabel', headers: { merchant: 'ember', language: 'TY' } },

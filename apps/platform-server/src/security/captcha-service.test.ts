@@ -65,6 +65,17 @@ describe('CaptchaService', () => {
     expect(service.verify(challenge.captchaId, '', NOW)).toBe(false);
   });
 
+  it('remembers answers only when asked (development), until used or expired', () => {
+    expect(setup('31415').service.answerOf(setup('31415').challenge.captchaId, NOW)).toBeNull();
+    const { service, challenge } = setup('31415', { rememberAnswers: true });
+    expect(service.answerOf(challenge.captchaId, NOW)).toBe('31415');
+    expect(service.answerOf(challenge.captchaId, challenge.expiresAt + 1)).toBeNull();
+    expect(service.verify(challenge.captchaId, '31415', NOW)).toBe(true);
+    expect(service.answerOf(challenge.captchaId, NOW)).toBeNull();
+    const later = service.issueWithAnswer('2718', challenge.expiresAt + 1);
+    expect(service.answerOf(later.captchaId, challenge.expiresAt + 1)).toBe('2718');
+  });
+
   it('stores only a keyed hash of the answer', () => {
     const { db, service, challenge } = setup('27182');
     const row = db.prepare('SELECT * FROM captcha_challenge').get();

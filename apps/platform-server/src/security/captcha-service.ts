@@ -26,6 +26,11 @@ export interface CaptchaOptions {
   readonly ttlMs?: number;
   /** Randomness for ids, digits and drawing; defaults to the crypto module. */
   readonly random?: RandomSource;
+  /**
+   * Development only: also keep each unused challenge's answer in memory, for the development
+   * outbox (`answerOf`) that end-to-end tests read. Off by default: production keeps only hashes.
+   */
+  readonly rememberAnswers?: boolean;
 }
 
 /**
@@ -41,12 +46,15 @@ export class CaptchaService {
   private readonly length: number;
   private readonly ttlMs: number;
   private readonly random: RandomSource;
+  /** Development only: answers of challenges not yet verified, by id (null when not remembering). */
+  private readonly answers: Map<string, { readonly answer: string; readonly expiresAt: number }> | null;
 
   constructor(db: Db, options: CaptchaOptions = {}) {
     this.random = options.random ?? cryptoRandom;
     this.secret = options.secret ?? this.random.bytes(32);
     this.length = options.length ?? DEFAULT_CAPTCHA_LENGTH;
     this.ttlMs = options.ttlMs ?? DEFAULT_CAPTCHA_TTL_MS;
+    this.answers = options.rememberAnswers === true ? new Map() : null;
     if (!Number.isInteger(this.length) || this.length < 4 || this.length > 6) {
       throw new RangeError('captcha length must be 4 to 6');
     }
@@ -78,6 +86,7 @@ export class CaptchaService {
     const expiresAt = now + this.ttlMs;
     this.purge.run(now);
     this.insert.run(captchaId, this.hash(captchaId, answer), now, expiresAt);
+    this.rememberAnswer(captchaId, answer, expiresAt, now);
     return { captchaId, imageBase64: renderCaptchaPng(answer, this.random).toString('base64'), expiresAt };
   }
 
@@ -87,10 +96,26 @@ export class CaptchaService {
    */
   verify(captchaId: string, answer: string, now: number): boolean {
     if (typeof captchaId !== 'string' || typeof answer !== 'string' || captchaId.length > 64) return false;
+    this.answers?.delete(captchaId);
     const row = this.take.get(captchaId);
     if (!row || now > row.expires_at) return false;
     const given = this.hash(captchaId, answer.trim());
     return given.length === row.answer_hash.length && timingSafeEqual(given, row.answer_hash);
+  }
+
+  /**
+   * Development only: the answer of an unused, unexpired challenge, or null (also whenever the
+   * service does not remember answers). Reading it does not use the challenge up.
+   */
+  answerOf(captchaId: string, now: number): string | null {
+    const kept = this.answers?.get(captchaId);
+    return kept && now <= kept.expiresAt ? kept.answer : null;
+  }
+
+  private rememberAnswer(captchaId: string, answer: string, expiresAt: number, now: number): void {
+    if (this.answers === null) return;
+    for (const [id, kept] of this.answers) if (now > kept.expiresAt) this.answers.delete(id);
+    this.answers.set(captchaId, { answer, expiresAt });
   }
 
   /** Deletes challenges that expired before `now`; returns how many. */

@@ -69,6 +69,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/dev/captcha-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the answer of a captcha challenge
+         * @description DEVELOPMENT ONLY: the server registers this call only in development mode; in production it
+         *     answers 404 NOT_FOUND. Gives the digits of a challenge issued by getCaptcha that is still
+         *     unused and unexpired, so that end-to-end tests can fill the captcha of the login,
+         *     registration and feedback forms as a player would. Reading it does not use the challenge up.
+         *     404 NOT_FOUND for an unknown, used or expired challenge.
+         */
+        get: operations["readCaptchaOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/key": {
         parameters: {
             query?: never;
@@ -2169,6 +2193,17 @@ export interface components {
             errorCode: null;
             message: null;
         };
+        /** @description Development only. The digits a captcha challenge shows. */
+        CaptchaOutboxAnswer: {
+            answer: string;
+        };
+        CaptchaOutboxAnswerEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["CaptchaOutboxAnswer"];
+            errorCode: null;
+            message: null;
+        };
         /** @description An RSA public key as a JWK (RFC 7517) for RSA-OAEP-256. */
         EncryptionKey: {
             /** @constant */
@@ -4209,6 +4244,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CaptchaEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    readCaptchaOutbox: {
+        parameters: {
+            query: {
+                /** @description The challenge's id, as getCaptcha gave it. */
+                captchaId: string;
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaOutboxAnswerEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];

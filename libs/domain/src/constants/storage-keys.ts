@@ -24,6 +24,8 @@ export const APP_STORAGE_KEYS = {
   hideBalance: 'hideBalance',
   language: 'language',
   beforeLoginModal: 'beforeLoginModal',
+  /** The remembered login: mode, username and dialling code only (never a password). */
+  rememberedLogin: 'rememberedLogin',
 } as const;
 
 /** Names of cached platform answers, applied at once on the next start and then refreshed. */

@@ -11,6 +11,7 @@ describe('guardedActionOfRoute', () => {
     expect(guardedActionOfRoute('deposit')).toBe('deposit');
     expect(guardedActionOfRoute('memberHome')).toBe('memberCentre');
     expect(guardedActionOfRoute('hourlyContract')).toBe('agentFunctions');
+    expect(guardedActionOfRoute('agentRegister')).toBe('agentFunctions');
     expect(guardedActionOfRoute('launchGame')).toBe('launchGame');
     expect(guardedActionOfRoute('home')).toBeNull();
     expect(guardedActionOfRoute('gameCenter')).toBeNull();

@@ -21,6 +21,7 @@ const ROUTE_ACTIONS: Partial<Readonly<Record<RouteId, ScreenAction>>> = {
   rewardCenter: 'rewardCentre',
   feedback: 'feedback',
   changePassword: 'changePassword',
+  agentRegister: 'agentFunctions',
   salaryContract: 'agentFunctions',
   dividendContract: 'agentFunctions',
   hourlyContract: 'agentFunctions',

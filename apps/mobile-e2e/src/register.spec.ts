@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@gp/domain';
+import { brandUrl } from './support/brand-url';
+import { captchaAnswer, smsCode, uniqueUsername } from './support/accounts-api';
+import { logInThroughForm } from './support/login-ui';
+import { expectNoPasswordStored } from './support/no-password-stored';
+import { DEMO_AGENT, signIn } from './support/session';
+
+const PASSWORD = 'Reg1ster99';
+
+/** Serious and critical axe violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Follows the captcha challenges the page loads: how many, and the answer of the latest one. */
+function captchaOf(page: Page, merchant: string) {
+  const ids: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/wps/captcha')) return;
+    const body = (await response.json().catch(() => null)) as { value?: { captchaId?: string } } | null;
+    if (body?.value?.captchaId) ids.push(body.value.captchaId);
+  });
+  return {
+    /** How many challenges the page has loaded so far. */
+    loaded: () => ids.length,
+    /** The answer of the latest challenge, once more than `after` were loaded. */
+    answer: async (after = 0) => {
+      await expect.poll(() => ids.length, { message: 'a new captcha was loaded' }).toBeGreaterThan(after);
+      return captchaAnswer(merchant, ids.at(-1) ?? '');
+    },
+  };
+}
+
+/** The registration form's controls, by their labels. */
+function registerForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Create your account' });
+  return {
+    form,
+    username: form.getByRole('textbox', { name: 'Username', exact: true }),
+    password: form.getByLabel('Password', { exact: true }),
+    confirm: form.getByLabel('Confirm password', { exact: true }),
+    mobile: form.getByRole('textbox', { name: /^Mobile number/ }),
+    smsCode: form.getByRole('textbox', { name: /^SMS code/ }),
+    invitation: form.getByRole('textbox', { name: 'Invitation code (optional)' }),
+    captcha: form.getByRole('textbox', { name: 'Verification code', exact: true }),
+    age: form.getByRole('checkbox', { name: /^I confirm I am \d+ years old or over$/ }),
+    submit: form.getByRole('button', { name: 'Register' }),
+  };
+}
+
+/** Logs out from the header, answering the confirmation, and lands home as a guest. */
+async function logOut(page: Page, brand: string): Promise<void> {
+  await page.goto(brandUrl(brand, '/m/gameCenter'));
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure you want to logout?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).toBeNull();
+}
+
+test('registers by username (age confirmed), logs out with the confirmation, logs in again; no serious axe findings', async ({ page }) => {
+  const username = uniqueUsername('r');
+  const captcha = captchaOf(page, 'jade');
+  await page.goto(brandUrl('jade', '/m/register'));
+  const form = registerForm(page);
+  await expect(page.getByText('Only players 21 years old or over may register.')).toBeVisible();
+  await expect(form.age).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.username.fill(username);
+  await form.password.fill(PASSWORD);
+  await form.confirm.fill(PASSWORD);
+  await form.form.getByRole('textbox', { name: 'E-mail' }).fill(`${username}@example.test`);
+  await form.form.getByRole('textbox', { name: 'Full name (as on your bank account)' }).fill('Juan Dela Cruz');
+  await form.captcha.fill(await captcha.answer());
+  await form.submit.click();
+  // Jade asks players to confirm they are 21: without it nothing is sent, and the box gets the focus.
+  await expect(form.age).toBeFocused();
+  await expect(form.form.getByText('Please confirm you are 21 years old')).toBeVisible();
+  await form.age.check();
+  await form.submit.click();
+
+  await expect(page).toHaveURL(/\/m\/?$/);
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).toContain(username);
+  await expectNoPasswordStored(page, PASSWORD);
+
+  await logOut(page, 'jade');
+  await logInThroughForm(page, 'jade', { username, password: PASSWORD });
+  await expectNoPasswordStored(page, PASSWORD);
+});
+
+test('registers by mobile number with the SMS code from the development outbox, then logs in by SMS', async ({ page }) => {
+  const mobile = `09${String(Date.now()).slice(-9)}`;
+  const captcha = captchaOf(page, 'aurora');
+  await page.goto(brandUrl('aurora', '/m/register.html'));
+  const form = registerForm(page);
+  await form.mobile.fill(mobile);
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  // The typed number carries over to the mobile tab.
+  await expect(form.mobile).toHaveValue(mobile);
+  await expect(form.username).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.captcha.fill(await captcha.answer());
+  const beforeSend = captcha.loaded();
+  await form.form.getByRole('button', { name: 'Get code' }).click();
+  await expect(form.form.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+  await expect(form.form.getByText('The code was sent by SMS')).toBeVisible();
+  // The counting button is named by what it shows (axe: label-content-name-mismatch).
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.smsCode.fill(await smsCode('aurora', mobile, '+63', 'register'));
+  await form.password.fill(PASSWORD);
+  await form.confirm.fill(PASSWORD);
+  // A captcha answers once: the SMS request used it and the form loaded a new one.
+  await form.captcha.fill(await captcha.answer(beforeSend));
+  await form.age.check();
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/m\/?$/);
+  await expectNoPasswordStored(page, PASSWORD);
+
+  await logOut(page, 'aurora');
+  const login = captchaOf(page, 'aurora');
+  await page.goto(brandUrl('aurora', '/m/login'));
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  const loginForm = page.getByRole('form', { name: 'Log in' });
+  await loginForm.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await loginForm.getByRole('textbox', { name: 'Verification code' }).fill(await login.answer());
+  await loginForm.getByRole('button', { name: 'Get code' }).click();
+  await expect(loginForm.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+  await loginForm.getByRole('textbox', { name: 'SMS code' }).fill(await smsCode('aurora', mobile, '+63', 'login'));
+  await loginForm.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/?$/);
+  await expectNoPasswordStored(page, PASSWORD);
+});
+
+test('an invalid invitation code shows its message and takes the focus; nothing is registered', async ({ page }) => {
+  const username = uniqueUsername('i');
+  const captcha = captchaOf(page, 'ember');
+  await page.goto(brandUrl('ember', '/m/register?aff=NOT-A-CODE'));
+  const form = registerForm(page);
+  // The link's code is refused: the field shows it for correction.
+  await expect(form.invitation).toHaveValue('NOT-A-CODE');
+  await form.username.fill(username);
+  await form.password.fill(PASSWORD);
+  await form.confirm.fill(PASSWORD);
+  await form.captcha.fill(await captcha.answer());
+  await form.age.check();
+  await form.submit.click();
+  await expect(form.invitation).toBeFocused();
+  await expect(form.invitation).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.form.getByText('Invalid invitation code')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/register\?aff=NOT-A-CODE$/);
+  await expectNoPasswordStored(page, PASSWORD);
+});
+
+test('an agent opens a player account in the team on /m/agentRegister; no serious axe findings', async ({ page }) => {
+  const username = uniqueUsername('a');
+  await signIn(page, 'jade', DEMO_AGENT);
+  await page.goto(brandUrl('jade', '/m/agentRegister'));
+  const form = page.getByRole('form', { name: 'Open a player account' });
+  await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText(`Account ${username} created. It is now in your team.`)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('');
+  await expectNoPasswordStored(page, PASSWORD);
+});

@@ -1,0 +1,85 @@
+import { CompactEncrypt, base64url, importJWK } from 'jose';
+import { E2E_PORT } from './brand-url';
+
+/** The server's address for calls from Node (which cannot resolve `*.localhost`). */
+const API = `http://127.0.0.1:${E2E_PORT}`;
+
+interface Envelope<T> {
+  readonly success: boolean;
+  readonly value: T;
+  readonly errorCode: string | null;
+}
+
+async function call<T>(path: string, merchant: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${API}${path}`, { ...init, headers: { Merchant: merchant, ...init.headers } });
+  const body = (await response.json()) as Envelope<T>;
+  if (!body.success) throw new Error(`${path} failed: ${body.errorCode}`);
+  return body.value;
+}
+
+/** The digits of a captcha challenge the server issued, from its development outbox. */
+export function captchaAnswer(merchant: string, captchaId: string): Promise<string> {
+  return call<{ answer: string }>(`/wps/dev/captcha-outbox?captchaId=${encodeURIComponent(captchaId)}`, merchant).then((value) => value.answer);
+}
+
+/** A fresh captcha challenge and its answer, for forms sent through the API. */
+export async function solvedCaptcha(merchant: string): Promise<{ captchaId: string; captcha: string }> {
+  const { captchaId } = await call<{ captchaId: string }>('/wps/captcha', merchant);
+  return { captchaId, captcha: await captchaAnswer(merchant, captchaId) };
+}
+
+/** The latest SMS code the server sent to a number, from its development outbox. */
+export function smsCode(merchant: string, mobileNum: string, countryDialingCode: string, purpose: 'register' | 'login' | 'reset'): Promise<string> {
+  const query = new URLSearchParams({ mobileNum, countryDialingCode, purpose });
+  return call<{ code: string }>(`/wps/dev/sms-outbox?${query.toString()}`, merchant).then((value) => value.code);
+}
+
+/** Seals a payload as the app does (SPEC §7): a compact JWE of { nonce, iat, data } with the server's key. */
+async function sealed(merchant: string, data: unknown): Promise<{ body: string; encryption: string }> {
+  const key = await call<{ kty: 'RSA'; n: string; e: string; kid: string }>('/wps/session/key', merchant);
+  const publicKey = await importJWK({ kty: key.kty, n: key.n, e: key.e }, 'RSA-OAEP-256');
+  const plaintext = { nonce: base64url.encode(crypto.getRandomValues(new Uint8Array(16))), iat: Date.now(), data };
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(plaintext)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
+    .encrypt(publicKey);
+  return { body: JSON.stringify({ data: jwe }), encryption: `JWE;kid=${key.kid}` };
+}
+
+/** A new account made through the API. */
+export interface NewAccount {
+  readonly username: string;
+  readonly password: string;
+}
+
+/** A username no other test or run uses: a letter, then time and randomness (4 to 16 characters). */
+export function uniqueUsername(prefix = 'e'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+}
+
+/**
+ * Registers a new player by username through the API (PUT /wps/member/register, encrypted, with a
+ * captcha solved from the development outbox), so that a test can use an account nobody else
+ * touches. The session it starts is dropped.
+ */
+export async function registerThroughApi(
+  merchant: string,
+  account: NewAccount = { username: uniqueUsername(), password: 'Pass1234' },
+  /** More registration fields, e.g. a verified mobile number (mobileNum, countryDialingCode, verificationCode). */
+  extra: Readonly<Record<string, string>> = {},
+): Promise<NewAccount> {
+  const captcha = await solvedCaptcha(merchant);
+  const payload = {
+    ...extra,
+    type: 0,
+    registerUrl: `http://${merchant}.localhost/m/register`,
+    registerMethod: 'H5',
+    username: account.username,
+    password: account.password,
+    confirmPassword: account.password,
+    ageConfirmed: true,
+    ...captcha,
+  };
+  const { body, encryption } = await sealed(merchant, payload);
+  await call('/wps/member/register', merchant, { method: 'PUT', headers: { 'Content-Type': 'application/json', Encryption: encryption }, body });
+  return account;
+}

@@ -1,0 +1,75 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { pathOf } from '@gp/domain';
+import { ChangePasswordModel, browserPasswordCredentials } from '@gp/stores';
+import { FormAlert, LoadingScreen } from '@gp/ui';
+import { useRootStore } from '../../app/store-context';
+import { FormPageBar } from '../../forms/form-layout';
+import { useFieldFocus } from '../../forms/use-field-focus';
+import { useFormText } from '../../forms/use-form-text';
+import { ChangePasswordForm } from './change-password-form';
+import { CHANGE_PASSWORD_MESSAGES } from './change-password-messages';
+
+/**
+ * Change password `/m/changePsw` (SPEC §2, §4): the route guard sends a visitor without a session
+ * home; the form checks by the merchant's rules, sends with 'Please wait', says 'Change saved',
+ * offers the new password to the browser's password manager (the remembered login keeps no
+ * password) and goes home 1 s later.
+ */
+export const ChangePasswordPage = observer(function ChangePasswordPage() {
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const [model] = useState(
+    () =>
+      new ChangePasswordModel({
+        api: root.deps.api,
+        clock: root.deps.clock,
+        ui: root.ui,
+        session: root.session,
+        onPasswordChanged: (username, password) => browserPasswordCredentials().store(username, password),
+      }),
+  );
+  const text = useFormText();
+  const refFor = useFieldFocus(model.feedback.focus);
+
+  useEffect(() => {
+    void model.loadSettings();
+    return () => model.dispose();
+  }, [model]);
+
+  useEffect(() => {
+    if (model.redirectDue) void navigate(pathOf('home'), { replace: true });
+  }, [model.redirectDue, navigate]);
+
+  const t = intl.formatMessage;
+  const errors = Object.fromEntries(Object.entries(model.feedback.errors).map(([field, key]) => [field, text(key)]));
+  return (
+    <>
+      <FormPageBar title={t(CHANGE_PASSWORD_MESSAGES.title)} />
+      {model.settingsStatus === 'loading' ? <LoadingScreen /> : null}
+      {model.settingsStatus === 'error' ? (
+        <FormAlert tone="error" onRetry={() => void model.loadSettings()}>
+          {t(CHANGE_PASSWORD_MESSAGES.loadFailed)}
+        </FormAlert>
+      ) : null}
+      {model.settingsStatus === 'ready' ? (
+        <ChangePasswordForm
+          values={{ oldPassword: model.oldPassword, newPassword: model.newPassword, confirmPassword: model.confirmPassword }}
+          oldPasswordShown={model.oldPasswordShown}
+          username={root.session.userName}
+          errors={errors}
+          pending={model.pending}
+          alert={model.feedback.alert}
+          text={text}
+          onChange={model.setField}
+          onSubmit={() => void model.submit()}
+          onRetry={() => void model.retry()}
+          refFor={refFor}
+        />
+      ) : null}
+    </>
+  );
+});

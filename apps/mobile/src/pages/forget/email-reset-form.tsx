@@ -1,0 +1,108 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { EMAIL_RESET_MESSAGE_IDS, type EmailResetScreenField, type EmailResetStep, type FormAlertState } from '@gp/stores';
+import { PasswordField, TextField } from '@gp/ui';
+import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
+import { FORGET_MESSAGES } from './forget-messages';
+
+/** Everything the e-mail reset shows; the page reads it from its model, stories give it directly. */
+export interface EmailResetFormProps {
+  readonly step: EmailResetStep;
+  readonly values: Readonly<Record<EmailResetScreenField, string>>;
+  /** Translated messages under the fields. */
+  readonly errors: Partial<Record<EmailResetScreenField, string | null>>;
+  readonly pending: boolean;
+  readonly alert: FormAlertState | null;
+  readonly text: (id: string) => string | null;
+  readonly onChange: (field: EmailResetScreenField, value: string) => void;
+  readonly onSubmit: () => void;
+  readonly onRetry: () => void;
+  /** Back to the request, when the link no longer works. */
+  readonly onNewLink: () => void;
+  readonly refFor?: (field: EmailResetScreenField) => (element: HTMLInputElement | null) => void;
+}
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const TextButton = styled.button`
+  justify-self: center;
+  min-height: ${({ theme }) => theme.size.touchTarget};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/**
+ * Forgot password by e-mail: the request (username and e-mail, then 'a link is on its way'), or,
+ * opened from the e-mailed link, the new password twice ('ask for a new link' when it expired).
+ */
+export function EmailResetForm(props: EmailResetFormProps) {
+  const { step, values, errors, pending, refFor } = props;
+  const t = useIntl().formatMessage;
+  const submitLabel = pending ? FORGET_MESSAGES.sending : step === 'request' ? FORGET_MESSAGES.sendLink : FORGET_MESSAGES.reset;
+  const linkSpent = props.alert?.messageId === EMAIL_RESET_MESSAGE_IDS.linkExpired;
+  return (
+    <FormStack label={t(FORGET_MESSAGES.emailForm)} onSubmit={props.onSubmit}>
+      <Intro>{t(step === 'request' ? FORGET_MESSAGES.emailIntro : FORGET_MESSAGES.linkIntro)}</Intro>
+      {step === 'request' ? (
+        <>
+          <TextField
+            label={t(FORGET_MESSAGES.username)}
+            name="username"
+            autoComplete="username"
+            value={values.username}
+            onChange={(value) => props.onChange('username', value)}
+            error={errors.username}
+            inputRef={refFor?.('username')}
+          />
+          <TextField
+            label={t(FORGET_MESSAGES.email)}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(value) => props.onChange('email', value)}
+            error={errors.email}
+            inputRef={refFor?.('email')}
+          />
+        </>
+      ) : (
+        <>
+          <PasswordField
+            label={t(FORGET_MESSAGES.newPassword)}
+            name="newPassword"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(value) => props.onChange('newPassword', value)}
+            error={errors.newPassword}
+            inputRef={refFor?.('newPassword')}
+          />
+          <PasswordField
+            label={t(FORGET_MESSAGES.confirmPassword)}
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(value) => props.onChange('confirmPassword', value)}
+            error={errors.confirmPassword}
+            inputRef={refFor?.('confirmPassword')}
+          />
+        </>
+      )}
+      <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
+      <SubmitButton disabled={pending}>{t(submitLabel)}</SubmitButton>
+      {linkSpent ? (
+        <TextButton type="button" onClick={props.onNewLink}>
+          {t(FORGET_MESSAGES.newLink)}
+        </TextButton>
+      ) : null}
+    </FormStack>
+  );
+}

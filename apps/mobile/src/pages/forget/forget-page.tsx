@@ -1,0 +1,136 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MODULE_IDS, isFeatureEnabled, pathOf, type PasswordResetMethod } from '@gp/domain';
+import { ForgotPasswordModel, type EmailPasswordResetModel, type SmsPasswordResetModel } from '@gp/stores';
+import { FormAlert, LoadingScreen, SegmentedTabs } from '@gp/ui';
+import { useRootStore } from '../../app/store-context';
+import { FormPageBar } from '../../forms/form-layout';
+import { useFieldFocus } from '../../forms/use-field-focus';
+import { useFormText } from '../../forms/use-form-text';
+import { EmailResetForm } from './email-reset-form';
+import { FORGET_MESSAGES } from './forget-messages';
+import { SmsResetForm } from './sms-reset-form';
+
+const OWN_MESSAGES = { [FORGET_MESSAGES.codeSent.id]: FORGET_MESSAGES.codeSent, [FORGET_MESSAGES.emailSent.id]: FORGET_MESSAGES.emailSent, [FORGET_MESSAGES.linkExpired.id]: FORGET_MESSAGES.linkExpired };
+const PANEL_ID = 'forget-panel';
+
+/**
+ * Forgot password `/m/forget` (SPEC §2): by SMS (when the merchant offers it) or by e-mail, as tabs.
+ * Opened from the e-mailed link it asks for the new password. A reset says so and goes to login.
+ * A new query (the link, or back to the request) starts the screen afresh.
+ */
+export function ForgetPage() {
+  const { search } = useLocation();
+  return <ForgetScreen key={search} search={search} />;
+}
+
+const ForgetScreen = observer(function ForgetScreen({ search }: { readonly search: string }) {
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const [model] = useState(
+    () =>
+      new ForgotPasswordModel(
+        {
+          api: root.deps.api,
+          clock: root.deps.clock,
+          smsResetEnabled: () => isFeatureEnabled(root.system.flags, MODULE_IDS.changePasswordVerification),
+        },
+        search,
+      ),
+  );
+
+  useEffect(() => {
+    void model.loadSettings();
+    return () => model.stop();
+  }, [model]);
+
+  useEffect(() => {
+    if (!model.done) return;
+    root.ui.toast({ id: FORGET_MESSAGES.done.id ?? '' }, { duration: 'short', kind: 'success' });
+    void navigate(pathOf('login'), { replace: true });
+  }, [model.done, root.ui, navigate]);
+
+  const t = intl.formatMessage;
+  const tabs = model.methods.map((method) => ({ id: method, label: t(method === 'sms' ? FORGET_MESSAGES.bySms : FORGET_MESSAGES.byEmail) }));
+  return (
+    <>
+      <FormPageBar title={t(FORGET_MESSAGES.title)} />
+      {tabs.length > 1 ? (
+        <SegmentedTabs
+          label={t(FORGET_MESSAGES.methods)}
+          tabs={tabs}
+          selected={model.method}
+          onSelect={(id) => model.selectMethod(id as PasswordResetMethod)}
+          panelId={PANEL_ID}
+        />
+      ) : null}
+      <div id={PANEL_ID} role={tabs.length > 1 ? 'tabpanel' : undefined}>
+        {model.settingsStatus === 'loading' ? <LoadingScreen /> : null}
+        {model.settingsStatus === 'error' ? (
+          <FormAlert tone="error" onRetry={() => void model.loadSettings()}>
+            {t(FORGET_MESSAGES.loadFailed)}
+          </FormAlert>
+        ) : null}
+        {model.settingsStatus === 'ready' && model.method === 'sms' ? <SmsPanel model={model.sms} dialCodes={model.dialCodes} /> : null}
+        {model.settingsStatus === 'ready' && model.method === 'email' ? (
+          <EmailPanel model={model.email} onNewLink={() => void navigate(pathOf('forget'), { replace: true })} />
+        ) : null}
+      </div>
+    </>
+  );
+});
+
+const SmsPanel = observer(function SmsPanel({ model, dialCodes }: { readonly model: SmsPasswordResetModel; readonly dialCodes: ForgotPasswordModel['dialCodes'] }) {
+  const text = useFormText(OWN_MESSAGES);
+  const refFor = useFieldFocus(model.feedback.focus);
+  const errors = Object.fromEntries(Object.entries(model.feedback.errors).map(([field, key]) => [field, text(key)]));
+  return (
+    <SmsResetForm
+      values={{
+        dialCode: model.dialCode,
+        mobileNum: model.mobileNum,
+        captcha: model.captchaText,
+        verificationCode: model.verificationCode,
+        newPassword: model.newPassword,
+        confirmPassword: model.confirmPassword,
+      }}
+      dialCodes={dialCodes}
+      errors={errors}
+      captcha={{ shown: model.captchaShown, imageSrc: model.captcha.imageSrc, loading: model.captcha.loading }}
+      codeButton={{ state: model.codeButton.state, now: model.codeButton.now }}
+      pending={model.pending}
+      alert={model.feedback.alert}
+      text={text}
+      onChange={model.setField}
+      onRefreshCaptcha={() => void model.captcha.refresh()}
+      onSendCode={() => void model.requestCode()}
+      onSubmit={() => void model.submit()}
+      onRetry={() => void model.retry()}
+      refFor={refFor}
+    />
+  );
+});
+
+const EmailPanel = observer(function EmailPanel({ model, onNewLink }: { readonly model: EmailPasswordResetModel; readonly onNewLink: () => void }) {
+  const text = useFormText(OWN_MESSAGES);
+  const refFor = useFieldFocus(model.feedback.focus);
+  const errors = Object.fromEntries(Object.entries(model.feedback.errors).map(([field, key]) => [field, text(key)]));
+  return (
+    <EmailResetForm
+      step={model.step}
+      values={{ username: model.username, email: model.email, newPassword: model.newPassword, confirmPassword: model.confirmPassword }}
+      errors={errors}
+      pending={model.pending}
+      alert={model.feedback.alert}
+      text={text}
+      onChange={model.setField}
+      onSubmit={() => void model.submit()}
+      onRetry={() => void model.retry()}
+      onNewLink={onNewLink}
+      refFor={refFor}
+    />
+  );
+});

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { AgentRegisterFormModel } from '@gp/stores';
+import { FormAlert } from '@gp/ui';
+import { useRootStore } from '../../app/store-context';
+import { AGENT_REGISTER_MESSAGES } from './agent-register-messages';
+import { AgentRegisterFormView } from './agent-register-form-view';
+import { useRegisterText } from './field-messages';
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.size.contentMaxWidth};
+  margin: 0 auto;
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/**
+ * Agent registration (/m/agentRegister, SPEC §6: agents only, the frame's guard sends anyone else
+ * away): the agent opens player accounts in their own downline, one after another.
+ */
+export const AgentRegisterPage = observer(function AgentRegisterPage() {
+  const intl = useIntl();
+  const root = useRootStore();
+  const [form] = useState(() => new AgentRegisterFormModel(root.deps.api));
+  useEffect(() => {
+    void form.load();
+    return () => form.dispose();
+  }, [form]);
+  const { feedback } = form;
+  const message = useRegisterText(0);
+  return (
+    <Main>
+      {form.status === 'loading' ? <Note role="status">{intl.formatMessage(AGENT_REGISTER_MESSAGES.loading)}</Note> : null}
+      {form.status === 'error' && feedback.alert !== null ? (
+        <FormAlert tone="error" onRetry={feedback.alert.retry ? () => void form.retry() : undefined}>
+          {message(feedback.alert.messageId)}
+        </FormAlert>
+      ) : null}
+      {form.status === 'ready' ? (
+        <AgentRegisterFormView
+          fields={form.fields}
+          values={form.values}
+          errors={feedback.errors}
+          onChange={form.setValue}
+          alert={feedback.alert}
+          createdUsername={form.created?.username ?? null}
+          onRetry={() => void form.retry()}
+          submitting={form.submitting}
+          canSubmit={form.canSubmit}
+          onSubmit={() => void form.submit()}
+          focus={feedback.focus}
+        />
+      ) : null}
+    </Main>
+  );
+});

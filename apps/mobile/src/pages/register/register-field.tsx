@@ -1,0 +1,144 @@
+import type { Ref } from 'react';
+import { useIntl } from 'react-intl';
+import type { RegistrationField, SmsCodeButtonState } from '@gp/domain';
+import { CaptchaField, PasswordField, PhoneField, SmsCodeField, TextField, type DialCodeOption, type TextFieldProps } from '@gp/ui';
+import { FIELD_LABELS } from './field-messages';
+import { OPTIONAL_LABEL, REGISTER_MESSAGES } from './register-messages';
+
+/** A text-like registration field: every field but the age confirmation. */
+export type RegisterTextField = Exclude<RegistrationField, 'ageConfirmed'>;
+
+/** The captcha image and its refresh, shared by the fields that show it. */
+export interface CaptchaImage {
+  readonly imageSrc: string | null;
+  readonly loading: boolean;
+  readonly onRefresh: () => void;
+}
+
+/** The get-code button of the SMS code field. */
+export interface SmsButton {
+  readonly state: SmsCodeButtonState;
+  readonly now: number;
+  readonly onSend: () => void;
+}
+
+/** Props of RegisterField. */
+export interface RegisterFieldProps {
+  readonly field: RegisterTextField;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** The translated message under the field, or null. */
+  readonly error: string | null;
+  readonly required: boolean;
+  readonly dialCode: string;
+  readonly dialCodes: readonly DialCodeOption[];
+  readonly onDialCodeChange: (code: string) => void;
+  readonly captcha: CaptchaImage;
+  readonly sms: SmsButton;
+  readonly inputRef: Ref<HTMLInputElement>;
+  readonly onEnter: () => void;
+}
+
+/** Autofill and keyboard of the plain text fields. */
+const TEXT_INPUTS: Partial<Record<RegisterTextField, Pick<TextFieldProps, 'autoComplete' | 'inputMode' | 'type' | 'maxLength'>>> = {
+  username: { autoComplete: 'username', maxLength: 64 },
+  email: { autoComplete: 'email', inputMode: 'email', type: 'email', maxLength: 254 },
+  nickname: { autoComplete: 'nickname', maxLength: 64 },
+  payeeName: { autoComplete: 'name', maxLength: 128 },
+  idNumber: { autoComplete: 'off', maxLength: 64 },
+  qqNum: { inputMode: 'numeric', maxLength: 32 },
+  whatsapp: { inputMode: 'tel', autoComplete: 'tel', maxLength: 32 },
+  zalo: { inputMode: 'tel', maxLength: 32 },
+  affiliateCode: { autoComplete: 'off', maxLength: 32 },
+  recommenderId: { autoComplete: 'off', maxLength: 64 },
+};
+
+/**
+ * One registration field drawn with the form kit: the mobile number with its dialling code, the
+ * SMS code with its get-code button, passwords with show/hide ('new-password' autofill), the
+ * captcha image, or a labelled text input. An optional field says so in its label.
+ */
+export function RegisterField(props: RegisterFieldProps) {
+  const intl = useIntl();
+  const { field, value, onChange, error, required, inputRef, onEnter } = props;
+  const name = intl.formatMessage(FIELD_LABELS[field]);
+  const label = required ? name : intl.formatMessage(OPTIONAL_LABEL, { label: name });
+  switch (field) {
+    case 'mobileNum':
+      return (
+        <PhoneField
+          label={label}
+          name="mobileNum"
+          value={value}
+          onChange={onChange}
+          error={error}
+          hint={intl.formatMessage(REGISTER_MESSAGES.mobileHint)}
+          dialCode={props.dialCode}
+          dialCodes={props.dialCodes}
+          onDialCodeChange={props.onDialCodeChange}
+          inputRef={inputRef}
+          onEnter={onEnter}
+        />
+      );
+    case 'verificationCode':
+      return (
+        <SmsCodeField
+          label={label}
+          name="verificationCode"
+          value={value}
+          onChange={onChange}
+          error={error}
+          button={props.sms.state}
+          now={props.sms.now}
+          onSend={props.sms.onSend}
+          inputRef={inputRef}
+          onEnter={onEnter}
+        />
+      );
+    case 'captcha':
+      return (
+        <CaptchaField
+          label={label}
+          value={value}
+          onChange={onChange}
+          error={error}
+          imageSrc={props.captcha.imageSrc}
+          loading={props.captcha.loading}
+          onRefresh={props.captcha.onRefresh}
+          inputRef={inputRef}
+          onEnter={onEnter}
+        />
+      );
+    case 'password':
+    case 'confirmPassword':
+    case 'paymentPassword':
+      return (
+        <PasswordField
+          label={label}
+          name={field}
+          value={value}
+          onChange={onChange}
+          error={error}
+          required={required}
+          autoComplete={field === 'paymentPassword' ? 'off' : 'new-password'}
+          maxLength={128}
+          inputRef={inputRef}
+          onEnter={onEnter}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={label}
+          name={field}
+          value={value}
+          onChange={onChange}
+          error={error}
+          required={required}
+          {...TEXT_INPUTS[field]}
+          inputRef={inputRef}
+          onEnter={onEnter}
+        />
+      );
+  }
+}

@@ -1,0 +1,128 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { pathOf, type RegistrationField } from '@gp/domain';
+import { RegisterFormModel } from '@gp/stores';
+import { FormAlert, UiLink } from '@gp/ui';
+import { useDownloadStore, useRootStore, useUiStore } from '../../app/store-context';
+import { routeTitleOf } from '../../routes/route-titles';
+import { FormPageBar } from '../../forms/form-layout';
+import { useRegisterText } from './field-messages';
+import { RegisterFormView } from './register-form-view';
+import { REGISTER_MESSAGES } from './register-messages';
+
+const RegisterTextDialog = lazy(() => import('./register-text-dialog').then((m) => ({ default: m.RegisterTextDialog })));
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.size.contentMaxWidth};
+  margin: 0 auto;
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Makes the page's form once, with where and how the player registers. */
+function useRegisterForm(): RegisterFormModel {
+  const root = useRootStore();
+  const download = useDownloadStore();
+  const { search } = useLocation();
+  const [form] = useState(
+    () =>
+      new RegisterFormModel({
+        api: root.deps.api,
+        clock: root.deps.clock,
+        session: root.session,
+        place: { href: window.location.href, host: window.location.hostname, search, registerMethod: download.registerMethod },
+      }),
+  );
+  useEffect(() => {
+    void form.load();
+    return () => form.dispose();
+  }, [form]);
+  return form;
+}
+
+/**
+ * Registration (/m/register and /m/register.html, SPEC §2): the back control, the form, the terms
+ * and privacy dialogs and the link to log in. Success logs the player in: a welcome toast, then
+ * home (the registration page is replaced in the history).
+ */
+export const RegisterPage = observer(function RegisterPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const ui = useUiStore();
+  const form = useRegisterForm();
+  const [text, setText] = useState<'terms' | 'privacy' | null>(null);
+  const message = useRegisterText(form.minimumAge);
+  useEffect(() => {
+    if (!form.registered) return;
+    ui.toast({ id: REGISTER_MESSAGES.registered.id }, { kind: 'success' });
+    void navigate(pathOf('home'), { replace: true });
+  }, [form.registered, ui, navigate]);
+  const feedback = form.feedback;
+  return (
+    <>
+      <FormPageBar title={intl.formatMessage(routeTitleOf('register'))} />
+      <Main>
+        {form.status === 'loading' ? <Note role="status">{intl.formatMessage(REGISTER_MESSAGES.loading)}</Note> : null}
+        {form.status === 'error' && feedback.alert !== null ? (
+          <FormAlert tone="error" onRetry={feedback.alert.retry ? () => void form.retry() : undefined}>
+            {message(feedback.alert.messageId)}
+          </FormAlert>
+        ) : null}
+        {form.status === 'closed' ? (
+          <Note>
+            {intl.formatMessage(REGISTER_MESSAGES.closed)} <UiLink to={pathOf('login')}>{intl.formatMessage(REGISTER_MESSAGES.login)}</UiLink>
+          </Note>
+        ) : null}
+        {form.status === 'ready' ? (
+          <RegisterFormView
+            modes={form.modes.modes}
+            tabsShown={form.modes.tabsShown}
+            mode={form.mode}
+            onModeChange={form.setMode}
+            fields={form.fields}
+            requiredFields={form.fields.filter((field: RegistrationField) => form.isRequired(field))}
+            values={form.values}
+            errors={feedback.errors}
+            onChange={form.setValue}
+            dialCode={form.dialCode}
+            dialCodes={form.dialCodes}
+            onDialCodeChange={form.setDialCode}
+            captcha={{ imageSrc: form.captcha.imageSrc, loading: form.captcha.loading, onRefresh: () => void form.captcha.refresh() }}
+            sms={{ state: form.smsButton.state, now: form.smsButton.now, onSend: () => void form.sendSmsCode() }}
+            minimumAge={form.minimumAge}
+            ageConfirmed={form.ageConfirmed}
+            onAgeConfirmedChange={form.setAgeConfirmed}
+            agreed={form.agreed}
+            onAgreedChange={form.setAgreed}
+            onOpenTerms={() => setText('terms')}
+            onOpenPrivacy={() => setText('privacy')}
+            alert={feedback.alert}
+            onRetry={() => void form.retry()}
+            submitting={form.submitting}
+            canSubmit={form.canSubmit}
+            onSubmit={() => void form.submit()}
+            focus={feedback.focus}
+          />
+        ) : null}
+      </Main>
+      {text === null || form.settings === null ? null : (
+        <Suspense fallback={null}>
+          <RegisterTextDialog
+            title={intl.formatMessage(text === 'terms' ? REGISTER_MESSAGES.terms : REGISTER_MESSAGES.privacy)}
+            html={text === 'terms' ? form.settings.termsHtml : form.settings.privacyHtml}
+            onClose={() => setText(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldRule, FieldRuleSet } from '../validation/field-rules';
+import { registrationCheck } from './registration-check';
+import type { RegistrationFacts } from './registration-fields';
+
+const on = (pattern: string | null, message: string, required = false): FieldRule => ({ enabled: true, required, pattern, message });
+
+const RULES: FieldRuleSet = {
+  username: on('^[A-Za-z][A-Za-z0-9]{3,15}$', 'invalid_account_format', true),
+  password: on('^(?=.*[A-Za-z])(?=.*[0-9]).{6,20}$', 'invalid_password_format', true),
+  confirmPassword: on(null, 'in_incorrect_password', true),
+  mobileNum: on(null, 'invalid_mobile_format'),
+  verificationCode: on('^[0-9]{6}$', 'verification_code_error'),
+  email: on(null, 'invalid_email_format'),
+  captcha: on('^[0-9]{1,16}$', 'in_vwrite_code', true),
+};
+
+const facts: RegistrationFacts = { rules: RULES, smsVerification: true, captchaRequired: true, linkCodeValid: false };
+const good = { username: 'lucky77', password: 'Secret12', confirmPassword: 'Secret12', captcha: '1234' };
+
+describe('registration check', () => {
+  it('passes a complete form with the age confirmed', () => {
+    expect(registrationCheck('username', facts, { values: good, ageConfirmed: true }).valid).toBe(true);
+  });
+
+  it('shows the rule’s message and focuses the first invalid field in form order', () => {
+    const check = registrationCheck('username', facts, { values: { ...good, username: '7up', captcha: '' }, ageConfirmed: true });
+    expect(check.firstInvalidField).toBe('username');
+    expect(check.results['username']).toEqual({ valid: false, reason: 'pattern', message: 'invalid_account_format' });
+    expect(check.results['captcha']).toMatchObject({ valid: false, message: 'in_vwrite_code' });
+  });
+
+  it('wants the confirmation filled and equal to the password', () => {
+    const empty = registrationCheck('username', facts, { values: { ...good, confirmPassword: '' }, ageConfirmed: true });
+    expect(empty.results['confirmPassword']).toMatchObject({ message: 'in_incorrect_password' });
+    const other = registrationCheck('username', facts, { values: { ...good, confirmPassword: 'Secret13' }, ageConfirmed: true });
+    expect(other.results['confirmPassword']).toEqual({ valid: false, message: 'in_confirmation_correct' });
+  });
+
+  it('refuses without the minimum-age confirmation, and focuses it last', () => {
+    const check = registrationCheck('username', facts, { values: good, ageConfirmed: false });
+    expect(check.firstInvalidField).toBe('ageConfirmed');
+    expect(check.results['ageConfirmed']).toEqual({ valid: false, message: 'age_confirmation_required' });
+  });
+
+  it('by mobile: the number is required, holds 10 to 11 digits without a server pattern, and needs its SMS code', () => {
+    const none = registrationCheck('mobileNum', facts, { values: { ...good, mobileNum: '' }, ageConfirmed: true });
+    expect(none.firstInvalidField).toBe('mobileNum');
+    const short = registrationCheck('mobileNum', facts, { values: { ...good, mobileNum: '0917123' }, ageConfirmed: true });
+    expect(short.results['mobileNum']).toEqual({ valid: false, message: 'mobileNumberInvalid' });
+    const noCode = registrationCheck('mobileNum', facts, { values: { ...good, mobileNum: '09171234567' }, ageConfirmed: true });
+    expect(noCode.firstInvalidField).toBe('verificationCode');
+    const done = registrationCheck('mobileNum', facts, { values: { ...good, mobileNum: '09171234567', verificationCode: '123456' }, ageConfirmed: true });
+    expect(done.valid).toBe(true);
+  });
+
+  it('checks values as they are sent: trimmed, passwords as typed', () => {
+    expect(registrationCheck('username', facts, { values: { ...good, username: ' lucky77 ' }, ageConfirmed: true }).valid).toBe(true);
+    const spaced = registrationCheck('username', facts, { values: { ...good, password: ' Secret12', confirmPassword: 'Secret12' }, ageConfirmed: true });
+    expect(spaced.results['confirmPassword']).toEqual({ valid: false, message: 'in_confirmation_correct' });
+  });
+
+  it('keeps e-mails under 255 characters', () => {
+    const long = registrationCheck('username', facts, { values: { ...good, email: `${'a'.repeat(250)}@x.com` }, ageConfirmed: true });
+    expect(long.results['email']).toEqual({ valid: false, message: 'emailTooLong' });
+  });
+
+  it('leaves the digits check to a server pattern for the mobile number', () => {
+    const withPattern: RegistrationFacts = { ...facts, rules: { ...RULES, mobileNum: on('^9[0-9]{9}$', 'invalid_mobile_format') } };
+    const check = registrationCheck('mobileNum', withPattern, { values: { ...good, mobileNum: '09171234567', verificationCode: '123456' }, ageConfirmed: true });
+    expect(check.results['mobileNum']).toMatchObject({ valid: false, reason: 'pattern', message: 'invalid_mobile_format' });
+  });
+});

@@ -1,0 +1,172 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  MESSAGE_DURATIONS,
+  changePasswordDecision,
+  errorEntryOf,
+  isOldPasswordFieldShown,
+  type ChangePasswordField,
+  type FieldRuleSet,
+} from '@gp/domain';
+import { changePassword, getRegisterSettings, isPlatformError, type PlatformClient } from '@gp/api-client';
+import { passwordRuleSetOf, type SettingsStatus } from './account-form-settings';
+import { FormFeedback } from './form-feedback';
+import type { Clock } from './ports';
+import { Timer } from './timing';
+import type { DialogOptions, ToastDuration, UiMessage } from './ui.store';
+
+/** Message ids the change-password screen raises through the ui store; the app defines their texts. */
+export const CHANGE_PASSWORD_MESSAGE_IDS = {
+  /** Loading overlay while the change is sent ('Please wait', 10 s). */
+  pleaseWait: 'changePassword.pleaseWait',
+  /** Success toast ('Change saved', 1 s). */
+  saved: 'changePassword.saved',
+  /** Dialog when the new password equals the old one. */
+  sameAsOld: 'changePassword.sameAsOld',
+} as const;
+
+/** Collaborators of the change-password screen. */
+export interface ChangePasswordDeps {
+  readonly api: PlatformClient;
+  readonly clock: Clock;
+  readonly ui: {
+    showLoading(message: UiMessage | null, maxMs: number): () => void;
+    toast(message: UiMessage, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
+    alert(options: DialogOptions): Promise<void>;
+  };
+  readonly session: { readonly userName: string | null; handlePlatformError(error: unknown): boolean };
+  /**
+   * Called once the platform took the new password: the remembered login is brought up to date
+   * (the browser's saved credential, never app storage). Its failure does not undo the change.
+   */
+  readonly onPasswordChanged?: (username: string, newPassword: string) => Promise<void> | void;
+}
+
+/**
+ * Change password (SPEC §2, §4, §5): the old password (always shown: the app never holds the login
+ * password in memory), the new password and its confirmation, checked by the merchant's rules. A
+ * new password equal to the old one opens the dialog and sends nothing. Sending shows 'Please wait'
+ * (at most 10 s); success shows 'Change saved' for 1 s, brings the remembered login up to date, and
+ * `redirectDue` turns true 1 s later (the page goes home). A refusal shows its message. Passwords
+ * are forgotten on success and on `stop`.
+ */
+export class ChangePasswordModel {
+  oldPassword = '';
+  newPassword = '';
+  confirmPassword = '';
+  pending = false;
+  settingsStatus: SettingsStatus = 'loading';
+  /** True 1 s after a successful change: time to go home. */
+  redirectDue = false;
+  readonly feedback = new FormFeedback<ChangePasswordField>(CHANGE_PASSWORD_FIELDS, { aliases: { confirmNewPassword: 'confirmPassword' } });
+  private rules: FieldRuleSet | null = null;
+  private readonly redirectTimer: Timer;
+
+  constructor(private readonly deps: ChangePasswordDeps) {
+    this.redirectTimer = new Timer(deps.clock);
+    makeAutoObservable<ChangePasswordModel, 'deps' | 'rules' | 'redirectTimer'>(
+      this,
+      { deps: false, rules: false, redirectTimer: false, feedback: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Whether the old-password field shows: always, as no login password is kept in memory. */
+  get oldPasswordShown(): boolean {
+    return isOldPasswordFieldShown(null);
+  }
+
+  /** Loads the merchant's password rules (again after a failure). */
+  async loadSettings(): Promise<void> {
+    this.settingsStatus = 'loading';
+    try {
+      const settings = await getRegisterSettings(this.deps.api);
+      runInAction(() => {
+        this.rules = passwordRuleSetOf(settings);
+        this.settingsStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.deps.session.handlePlatformError(error);
+        this.settingsStatus = 'error';
+      });
+    }
+  }
+
+  /** Changes one field; its message goes. */
+  setField(field: ChangePasswordField, value: string): void {
+    this[field] = value;
+    this.feedback.clearError(field);
+  }
+
+  /** Confirms: checks, then the dialog or the call. */
+  async submit(): Promise<void> {
+    if (this.rules === null || this.pending) return;
+    const decision = changePasswordDecision(
+      this.rules,
+      { oldPassword: this.oldPassword, newPassword: this.newPassword, confirmPassword: this.confirmPassword },
+      null,
+    );
+    if (decision.kind === 'invalid') {
+      this.feedback.showChecks(decision.results, decision.firstInvalidField);
+      return;
+    }
+    this.feedback.clear();
+    if (decision.kind === 'sameAsOld') {
+      await this.deps.ui.alert({ message: { id: CHANGE_PASSWORD_MESSAGE_IDS.sameAsOld } });
+      return;
+    }
+    this.pending = true;
+    const hideLoading = this.deps.ui.showLoading({ id: CHANGE_PASSWORD_MESSAGE_IDS.pleaseWait }, MESSAGE_DURATIONS.passwordChangeLoadingMs);
+    try {
+      await changePassword(this.deps.api, decision.payload);
+      hideLoading();
+      this.deps.ui.toast({ id: CHANGE_PASSWORD_MESSAGE_IDS.saved }, { duration: MESSAGE_DURATIONS.savedMs, kind: 'success' });
+      await this.rememberNewPassword(decision.payload.newPassword);
+      runInAction(() => this.stop());
+      this.redirectTimer.schedule(() => runInAction(() => (this.redirectDue = true)), MESSAGE_DURATIONS.passwordChangeRedirectMs);
+    } catch (error) {
+      runInAction(() => this.showFailure(error));
+    } finally {
+      hideLoading();
+      runInAction(() => (this.pending = false));
+    }
+  }
+
+  /** Repeats the change that failed for want of an answer (the alert's Retry). */
+  retry(): Promise<void> {
+    return this.submit();
+  }
+
+  /** The screen goes: passwords forgotten (a pending redirect still happens). */
+  stop(): void {
+    this.oldPassword = '';
+    this.newPassword = '';
+    this.confirmPassword = '';
+  }
+
+  /** The screen is gone for good: no redirect either. */
+  dispose(): void {
+    this.stop();
+    this.redirectTimer.cancel();
+  }
+
+  private async rememberNewPassword(newPassword: string): Promise<void> {
+    const username = this.deps.session.userName;
+    if (username === null || this.deps.onPasswordChanged === undefined) return;
+    try {
+      await this.deps.onPasswordChanged(username, newPassword);
+    } catch {
+      /* The browser refused to store the credential: the password is changed all the same. */
+    }
+  }
+
+  private showFailure(error: unknown): void {
+    if (this.deps.session.handlePlatformError(error)) return;
+    if (isPlatformError(error) && error.code === 'OLD_PASSWORD_INCORRECT') {
+      this.feedback.showFieldError('oldPassword', errorEntryOf(error.code).messageId);
+      return;
+    }
+    this.feedback.showFailure(error);
+  }
+}

@@ -1,0 +1,130 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  FEEDBACK_FIELDS,
+  FEEDBACK_TYPE_UNSET,
+  MODULE_IDS,
+  VALIDATION_MESSAGE_IDS,
+  feedbackCounterText,
+  feedbackDecision,
+  feedbackTypeOf,
+  isFeedbackSubmitEnabled,
+  type FeedbackField,
+  type FeedbackTypeValue,
+} from '@gp/domain';
+import { sendFeedback, type PlatformClient } from '@gp/api-client';
+import { CaptchaModel } from './captcha.model';
+import { FormFeedback } from './form-feedback';
+import type { DialogOptions } from './ui.store';
+
+/** Message ids the feedback screen raises through the ui store; the app defines their texts. */
+export const FEEDBACK_MESSAGE_IDS = {
+  /** Success dialog (SPEC §4 'Feedback'). */
+  sent: 'feedback.sent',
+} as const;
+
+/** Collaborators of the feedback screen. */
+export interface FeedbackDeps {
+  readonly api: PlatformClient;
+  readonly session: { readonly userName: string | null; handlePlatformError(error: unknown): boolean };
+  readonly ui: { alert(options: DialogOptions): Promise<void> };
+}
+
+/**
+ * The feedback screen (SPEC §2, §3, §5): a question type (none chosen is allowed and sent as -1),
+ * the content of 20 to 200 characters with its n/200 counter, and the captcha (tap to refresh).
+ * Confirm is disabled while the content is empty or a send is under way; a sent feedback opens the
+ * 'Sent successfully' dialog and empties the form. A captcha is single-use: after every send a new
+ * one loads.
+ */
+export class FeedbackModel {
+  type: FeedbackTypeValue = FEEDBACK_TYPE_UNSET;
+  content = '';
+  captchaText = '';
+  pending = false;
+  readonly feedback = new FormFeedback<FeedbackField>(FEEDBACK_FIELDS, { captchaField: 'captcha' });
+  readonly captcha: CaptchaModel;
+
+  constructor(private readonly deps: FeedbackDeps) {
+    this.captcha = new CaptchaModel(deps.api);
+    makeAutoObservable<FeedbackModel, 'deps'>(this, { deps: false, feedback: false, captcha: false }, { autoBind: true });
+  }
+
+  /** The counter under the content: 'n/200'. */
+  get counter(): string {
+    return feedbackCounterText(this.content);
+  }
+
+  /** Confirm is enabled only with some content and no send under way (SPEC §2). */
+  get submitEnabled(): boolean {
+    return isFeedbackSubmitEnabled(this.content) && !this.pending;
+  }
+
+  /** Loads the first captcha. */
+  start(): void {
+    void this.captcha.refresh();
+  }
+
+  /** Picks a question type from the picker's value ('' or unknown means none). */
+  setType(value: string): void {
+    this.type = feedbackTypeOf(value);
+  }
+
+  /** Changes the content or the captcha answer; its message goes. */
+  setField(field: FeedbackField, value: string): void {
+    if (field === 'content') this.content = value;
+    else this.captchaText = value;
+    this.feedback.clearError(field);
+  }
+
+  /** Sends the feedback when the checks pass. */
+  async submit(): Promise<void> {
+    if (!this.submitEnabled) return;
+    const decision = feedbackDecision({ type: this.type, content: this.content, captcha: this.captchaText });
+    if (decision.kind === 'invalid') {
+      this.feedback.showChecks(decision.results, decision.firstInvalidField);
+      return;
+    }
+    const answer = this.captcha.answer(decision.body.captcha);
+    if (answer === null) {
+      // No challenge loaded (its image failed): the player taps the image for a new one.
+      this.feedback.showFieldError('captcha', VALIDATION_MESSAGE_IDS.feedbackCaptchaRequired);
+      return;
+    }
+    this.feedback.clear();
+    this.pending = true;
+    let keepCaptcha = false;
+    try {
+      await sendFeedback(this.deps.api, {
+        content: decision.body.content,
+        type: decision.body.type,
+        sender: this.deps.session.userName ?? '',
+        ...answer,
+        moduleId: MODULE_IDS.feedback,
+      });
+      runInAction(() => {
+        this.content = '';
+        this.type = FEEDBACK_TYPE_UNSET;
+      });
+      void this.deps.ui.alert({ message: { id: FEEDBACK_MESSAGE_IDS.sent } });
+    } catch (error) {
+      // Without an answer the challenge may still be unused: Retry sends the same one.
+      keepCaptcha = runInAction(() => !this.deps.session.handlePlatformError(error) && this.feedback.showFailure(error).kind === 'retry');
+    } finally {
+      runInAction(() => {
+        this.pending = false;
+        if (!keepCaptcha) this.captchaText = '';
+      });
+      if (!keepCaptcha) void this.captcha.refresh();
+    }
+  }
+
+  /** Repeats the send that failed for want of an answer (the alert's Retry), with the same captcha. */
+  retry(): Promise<void> {
+    return this.submit();
+  }
+
+  /** The screen goes: the captcha is dropped. */
+  stop(): void {
+    this.captcha.clear();
+  }
+}

@@ -1,0 +1,285 @@
+import { describe, expect, it, vi } from 'vitest';
+import { getCaptcha, type RegisterPayload } from '@gp/api-client';
+import { RegisterFormModel, type RegisterPlace } from './register-form.model';
+import { FakePlatform, Failure, settle } from './test-support/fake-platform';
+import { ManualClock } from './test-support/manual-clock';
+
+const rule = (enabled: boolean, required: boolean, pattern: string | null, messageKey: string) => ({ enabled, required, pattern, messageKey });
+const off = rule(false, false, null, 'x');
+
+/** Aurora's seeded rules: both methods, SMS verification, captcha, optional mobile and invitation code. */
+const SETTINGS = {
+  usernameRegistration: true,
+  mobileRegistration: true,
+  smsVerification: true,
+  captchaRequired: true,
+  minimumAge: 21,
+  termsHtml: '<p>Terms</p>',
+  privacyHtml: '<p>Privacy</p>',
+  loginRules: {},
+  fields: {
+    username: rule(true, true, '^[A-Za-z][A-Za-z0-9]{3,15}$', 'invalid_account_format'),
+    password: rule(true, true, '^(?=.*[A-Za-z])(?=.*[0-9])[!-~]{6,20}$', 'invalid_password_format'),
+    confirmPassword: rule(true, true, null, 'in_incorrect_password'),
+    paymentPassword: off,
+    nickname: rule(true, false, null, 'invalid_nickname_format'),
+    payeeName: off,
+    email: off,
+    mobileNum: rule(true, false, '^[0-9]{10,11}$', 'invalid_mobile_format'),
+    idNumber: off,
+    qqNum: off,
+    facebook: off,
+    wechat: off,
+    line: off,
+    whatsapp: off,
+    zalo: off,
+    recommenderId: off,
+    affiliateCode: rule(true, false, '^[A-Za-z0-9-]{4,20}$', 'invitation_code_error'),
+    verificationCode: rule(true, false, '^[0-9]{6}$', 'verification_code_error'),
+    captcha: rule(true, true, '^[0-9]{1,16}$', 'in_vwrite_code'),
+  },
+};
+
+const COUNTRIES = [
+  { countryCode: 'PH', dialingCode: '+63', name: 'Philippines', isDefault: true },
+  { countryCode: 'VN', dialingCode: '+84', name: 'Vietnam', isDefault: false },
+];
+
+const place = (search = ''): RegisterPlace => ({ href: `https://aurora.test/m/register${search}`, host: 'aurora.test', search, registerMethod: 'H5' });
+
+function setup(options: { search?: string; settings?: object } = {}) {
+  const platform = new FakePlatform();
+  const clock = new ManualClock();
+  let captchas = 0;
+  platform
+    .on('GET', '/wps/system/setting/register', () => options.settings ?? SETTINGS)
+    .on('GET', '/wps/system/country', () => COUNTRIES)
+    .on('GET', '/wps/captcha', () => ({ captchaId: `captcha-${++captchas}-0123456789abcdef`, imageBase64: 'iVBORw0KGgo=', expiresAt: 1 }))
+    .on('GET', '/wps/agent/affiliate', (call) => ({ valid: call.query.get('code') === 'AGT-AURORA-01' }));
+  const register = vi.fn<(mode: string, payload: RegisterPayload) => Promise<void>>(async () => undefined);
+  const form = new RegisterFormModel({ api: platform.api, clock, session: { register }, place: place(options.search) });
+  return { platform, clock, form, register };
+}
+
+function fillUsernameForm(form: RegisterFormModel) {
+  form.setValue('username', 'lucky77');
+  form.setValue('password', 'Secret12');
+  form.setValue('confirmPassword', 'Secret12');
+  form.setValue('captcha', '2468');
+  form.setAgeConfirmed(true);
+}
+
+describe('RegisterFormModel', () => {
+  it('loads the rules: tabs, the default dialling code, the merchant’s minimum age and a captcha', async () => {
+    const { form } = setup();
+    await form.load();
+    expect(form.status).toBe('ready');
+    expect(form.modes).toEqual({ modes: ['username', 'mobileNum'], tabsShown: true, defaultMode: 'username' });
+    expect(form.dialCode).toBe('+63');
+    expect(form.dialCodes[1]).toEqual({ code: '+84', label: 'Vietnam (+84)' });
+    expect(form.minimumAge).toBe(21);
+    expect(form.captcha.imageSrc).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(form.fields).toContain('affiliateCode');
+    expect(form.agreed).toBe(true);
+  });
+
+  it('opens in mobile without tabs when only mobile registration is on, and is closed when none is', async () => {
+    const mobileOnly = setup({ settings: { ...SETTINGS, usernameRegistration: false } });
+    await mobileOnly.form.load();
+    expect(mobileOnly.form.mode).toBe('mobileNum');
+    expect(mobileOnly.form.modes.tabsShown).toBe(false);
+    const none = setup({ settings: { ...SETTINGS, usernameRegistration: false, mobileRegistration: false } });
+    await none.form.load();
+    expect(none.form.status).toBe('closed');
+  });
+
+  it('carries a typed mobile number over when switching tabs', async () => {
+    const { form } = setup();
+    await form.load();
+    form.setValue('mobileNum', '09171234567');
+    form.setMode('mobileNum');
+    expect(form.mode).toBe('mobileNum');
+    expect(form.values['mobileNum']).toBe('09171234567');
+    expect(form.fields[0]).toBe('mobileNum');
+  });
+
+  it('focuses the first invalid field on submit and sends nothing', async () => {
+    const { form, register } = setup();
+    await form.load();
+    form.setValue('username', '7up');
+    await form.submit();
+    expect(form.feedback.focus?.field).toBe('username');
+    expect(form.feedback.errors.username).toBe('invalid_account_format');
+    expect(form.feedback.errors.ageConfirmed).toBe('age_confirmation_required');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('cannot submit without the terms agreed', async () => {
+    const { form, register } = setup();
+    await form.load();
+    fillUsernameForm(form);
+    form.setAgreed(false);
+    expect(form.canSubmit).toBe(false);
+    await form.submit();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('refuses an invalid typed invitation code with its message and focus, before registering', async () => {
+    const { form, register, platform } = setup();
+    await form.load();
+    fillUsernameForm(form);
+    form.setValue('affiliateCode', 'NOPE-1234');
+    await form.submit();
+    expect(platform.callsTo('GET', '/wps/agent/affiliate')[0]?.query.get('domain')).toBe('aurora.test');
+    expect(form.feedback.errors.affiliateCode).toBe('invitation_code_error');
+    expect(form.feedback.focus?.field).toBe('affiliateCode');
+    expect(register).not.toHaveBeenCalled();
+    expect(form.values['captcha']).toBe('2468');
+  });
+
+  it('registers with the payload of SPEC §3, then forgets the passwords', async () => {
+    const { form, register } = setup();
+    await form.load();
+    fillUsernameForm(form);
+    form.setValue('affiliateCode', 'AGT-AURORA-01');
+    await form.submit();
+    expect(register).toHaveBeenCalledWith('username', {
+      type: 0,
+      registerUrl: 'https://aurora.test/m/register',
+      registerMethod: 'H5',
+      domain: 'aurora.test',
+      username: 'lucky77',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      mobileNum: '',
+      verificationCode: '',
+      countryDialingCode: '+63',
+      nickname: '',
+      affiliateCode: 'AGT-AURORA-01',
+      captchaId: 'captcha-1-0123456789abcdef',
+      captcha: '2468',
+      ageConfirmed: true,
+    });
+    expect(form.registered).toBe(true);
+    expect(form.values).toEqual({});
+  });
+
+  it('hides the invitation field for a valid link code and sends it; shows an invalid one for correction', async () => {
+    const valid = setup({ search: '?aff=AGT-AURORA-01' });
+    await valid.form.load();
+    expect(valid.form.fields).not.toContain('affiliateCode');
+    fillUsernameForm(valid.form);
+    await valid.form.submit();
+    expect(valid.register.mock.calls[0]?.[1]).toMatchObject({ affiliateCode: 'AGT-AURORA-01' });
+
+    const invalid = setup({ search: '?aff=BAD-CODE' });
+    await invalid.form.load();
+    expect(invalid.form.fields).toContain('affiliateCode');
+    expect(invalid.form.values['affiliateCode']).toBe('BAD-CODE');
+  });
+
+  it('shows the platform’s refusal under its field and loads a new captcha (single use)', async () => {
+    const { form, register } = setup();
+    await form.load();
+    fillUsernameForm(form);
+    register.mockRejectedValueOnce(await failureOf('USERNAME_TAKEN', { fields: [{ field: 'username', messageKey: 'invalid_account_format' }] }));
+    await form.submit();
+    await settle();
+    expect(form.feedback.errors.username).toBe('error.usernameTaken');
+    expect(form.feedback.focus?.field).toBe('username');
+    expect(form.values['captcha']).toBe('');
+    expect(form.captcha.answer('1')?.captchaId).toBe('captcha-2-0123456789abcdef');
+    expect(form.submitting).toBe(false);
+  });
+
+  it('says a taken mobile number is registered, under the mobile field', async () => {
+    const { form, register } = setup();
+    await form.load();
+    form.setMode('mobileNum');
+    for (const [field, value] of [['mobileNum', '09171234567'], ['verificationCode', '123456'], ['password', 'Secret12'], ['confirmPassword', 'Secret12'], ['captcha', '2468']] as const) {
+      form.setValue(field, value);
+    }
+    form.setAgeConfirmed(true);
+    register.mockRejectedValueOnce(await failureOf('USERNAME_TAKEN', { fields: [{ field: 'mobileNum', messageKey: 'invalid_account_format' }] }));
+    await form.submit();
+    expect(register.mock.calls[0]?.[0]).toBe('mobileNum');
+    expect(form.feedback.errors.mobileNum).toBe('mobileTaken');
+  });
+
+  it('offers Retry after a network failure, and Retry registers again', async () => {
+    const { form, register } = setup();
+    await form.load();
+    fillUsernameForm(form);
+    register.mockRejectedValueOnce(await failureOf('NETWORK', null));
+    await form.submit();
+    await settle();
+    expect(form.feedback.alert).toEqual({ tone: 'error', messageId: 'error.network', retry: true });
+    form.setValue('captcha', '1357');
+    await form.retry();
+    expect(register).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for an SMS code only for a valid number and an answered captcha, then counts down', async () => {
+    const { form, platform, clock } = setup();
+    platform.on('POST', '/wps/verification/sms/register', () => ({ expirationTime: clock.now() + 60_000 }));
+    await form.load();
+    form.setMode('mobileNum');
+    form.setValue('mobileNum', '0917');
+    await form.sendSmsCode();
+    expect(form.feedback.errors.mobileNum).toBe('invalid_mobile_format');
+    form.setValue('mobileNum', '09171234567');
+    await form.sendSmsCode();
+    expect(form.feedback.errors.captcha).toBe('in_vwrite_code');
+    form.setValue('captcha', '2468');
+    await form.sendSmsCode();
+    expect(platform.callsTo('POST', '/wps/verification/sms/register')[0]?.body).toEqual({
+      mobileNum: '09171234567',
+      countryDialingCode: '+63',
+      captchaId: 'captcha-1-0123456789abcdef',
+      captcha: '2468',
+    });
+    expect(form.feedback.alert).toEqual({ tone: 'success', messageId: 'in_sms_send', retry: false });
+    expect(form.smsButton.secondsLeft).toBe(60);
+    clock.advance(1500);
+    expect(form.smsButton.secondsLeft).toBe(59);
+    expect(form.values['captcha']).toBe('');
+  });
+
+  it('starts the wait the platform names when it refuses a code asked too early', async () => {
+    const { form, platform, clock } = setup();
+    platform.on('POST', '/wps/verification/sms/register', () => new Failure('RATE_LIMITED', 429, { retryAfterSeconds: 30, expirationTime: clock.now() + 30_000 }));
+    await form.load();
+    form.setMode('mobileNum');
+    form.setValue('mobileNum', '09171234567');
+    form.setValue('captcha', '2468');
+    await form.sendSmsCode();
+    expect(form.feedback.alert?.messageId).toBe('error.rateLimited');
+    expect(form.smsButton.secondsLeft).toBe(30);
+  });
+
+  it('fails loading with Retry, and forgets every value when disposed', async () => {
+    const { form, platform } = setup();
+    platform.on('GET', '/wps/system/country', () => {
+      throw new TypeError('offline');
+    });
+    await form.load();
+    expect(form.status).toBe('error');
+    expect(form.feedback.alert?.retry).toBe(true);
+    platform.on('GET', '/wps/system/country', () => COUNTRIES);
+    await form.retry();
+    expect(form.status).toBe('ready');
+    form.setValue('password', 'Secret12');
+    form.dispose();
+    expect(form.values).toEqual({});
+  });
+});
+
+/** The PlatformError a refused call throws, made by a real client call against the fake platform. */
+async function failureOf(code: string, value: unknown): Promise<unknown> {
+  const platform = new FakePlatform();
+  platform.on('GET', '/wps/captcha', () => {
+    if (code === 'NETWORK') throw new TypeError('offline');
+    return new Failure(code, 400, value);
+  });
+  return getCaptcha(platform.api).catch((error: unknown) => error);
+}

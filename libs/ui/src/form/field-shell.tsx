@@ -1,0 +1,139 @@
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+/** The ids a field's parts share: the control, its error text and its hint text. */
+export interface FieldIds {
+  readonly controlId: string;
+  readonly errorId: string;
+  readonly hintId: string;
+}
+
+/** Makes the ids of one field's control, error and hint, stable for the field's life. */
+export function useFieldIds(): FieldIds {
+  const base = useId();
+  return { controlId: `${base}-control`, errorId: `${base}-error`, hintId: `${base}-hint` };
+}
+
+/**
+ * The aria-describedby of a control: its error when there is one, then its hint, or nothing.
+ */
+export function describedBy(ids: FieldIds, error: string | null | undefined, hint: ReactNode): string | undefined {
+  const parts = [hasError(error) ? ids.errorId : null, hint === undefined || hint === null ? null : ids.hintId].filter(
+    (part): part is string => part !== null,
+  );
+  return parts.length === 0 ? undefined : parts.join(' ');
+}
+
+/** The keydown handler that calls `onEnter` on Enter (not while an IME is composing); none without it. */
+export function enterKeyHandler(onEnter: (() => void) | undefined) {
+  if (onEnter === undefined) return undefined;
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onEnter();
+    }
+  };
+}
+
+/** Tells whether a field has an error to show (a non-empty text). */
+export function hasError(error: string | null | undefined): error is string {
+  return error !== undefined && error !== null && error !== '';
+}
+
+/** The label above a field's control. */
+export const FieldLabel = styled.label`
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+/** The bordered row that holds a field's control and anything trailing it (toggle, button, image). */
+export const FieldBox = styled.div<{ $invalid: boolean; $disabled?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.size.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  ${({ $disabled }) =>
+    $disabled === true
+      ? css`
+          opacity: 0.6;
+        `
+      : null}
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+/** The bare input inside a FieldBox: the box draws the border and the focus ring. */
+export const FieldInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: ${({ theme }) => theme.size.touchTarget};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:focus {
+    outline: none;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const HintText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Props of FieldShell. */
+export interface FieldShellProps {
+  readonly ids: FieldIds;
+  /** The label; it names the control through `htmlFor` unless `labelFor` says otherwise. */
+  readonly label: ReactNode;
+  /** Which element the label names; the control by default. */
+  readonly labelFor?: string;
+  readonly error?: string | null;
+  readonly hint?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/**
+ * The frame of every text-like field: label, the control row, then the error (announced as an
+ * alert when it appears) or the hint. The control points at both through aria-describedby.
+ */
+export function FieldShell({ ids, label, labelFor, error, hint, children }: FieldShellProps) {
+  return (
+    <Wrapper>
+      <FieldLabel htmlFor={labelFor ?? ids.controlId}>{label}</FieldLabel>
+      {children}
+      {hasError(error) ? (
+        <ErrorText id={ids.errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+      {hint === undefined || hint === null ? null : <HintText id={ids.hintId}>{hint}</HintText>}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInBrand } from '../testing/render';
+import { FormAlert } from './form-alert';
+
+describe('FormAlert', () => {
+  it('announces an error and offers a retry', async () => {
+    const onRetry = vi.fn();
+    renderInBrand(
+      <FormAlert tone="error" onRetry={onRetry}>
+        No connection
+      </FormAlert>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('No connection');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('reads other tones as a status, without a retry unless asked', () => {
+    renderInBrand(<FormAlert tone="success">Sent successfully</FormAlert>);
+    expect(screen.getByRole('status')).toHaveTextContent('Sent successfully');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { formMessages } from './form-messages';
+
+/** What a form message says: something went wrong, it worked, or a plain note. */
+export type FormAlertTone = 'error' | 'success' | 'info';
+
+/** Props of FormAlert. */
+export interface FormAlertProps {
+  readonly tone: FormAlertTone;
+  /** The translated message. */
+  readonly children: ReactNode;
+  /** Shows a 'Try again' button that repeats the failed action (network errors, timeouts). */
+  readonly onRetry?: () => void;
+}
+
+const Box = styled.div<{ $tone: FormAlertTone }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  ${({ theme, $tone }) => css`
+    border-color: ${$tone === 'error' ? theme.color.danger : $tone === 'success' ? theme.color.success : theme.color.border};
+  `}
+`;
+
+const Text = styled.p`
+  flex: 1;
+  margin: 0;
+`;
+
+const Retry = styled.button`
+  flex: none;
+  min-height: ${({ theme }) => theme.size.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+/**
+ * A message above a form's submit button: errors are announced at once (role=alert), other
+ * tones politely (role=status). With `onRetry`, a 'Try again' button repeats the action, so a
+ * network error or a timeout never leaves the player stuck.
+ */
+export function FormAlert({ tone, children, onRetry }: FormAlertProps) {
+  const intl = useIntl();
+  return (
+    <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      <Text>{children}</Text>
+      {onRetry === undefined ? null : (
+        <Retry type="button" onClick={onRetry}>
+          {intl.formatMessage(formMessages.retry)}
+        </Retry>
+      )}
+    </Box>
+  );
+}
