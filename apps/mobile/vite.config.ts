@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { stripMessageTextsPlugin } from '../../tools/src/strip-message-texts';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { routePagesManifestPlugin } from '../../tools/src/route-pages-manifest';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { precompressPlugin } from '../../tools/src/precompress';
 import { PAGE_MODULES, pageSourceOf } from './src/routes/page-modules';
 
 /** Where `npm run dev` forwards API calls: the reference platform server. */
@@ -26,8 +28,9 @@ function routePageSources(): Record<string, string> {
 export default defineConfig(({ command }) => ({
   base: '/m/',
   // Production builds also drop the English texts and translator notes from message descriptors,
-  // and write which page module each route opens (for the server's preload hints).
-  plugins: [react(), stripMessageTextsPlugin(), routePagesManifestPlugin(routePageSources())],
+  // write which page module each route opens (for the server's preload hints) and a Brotli copy
+  // of every script (the server sends it to browsers that accept it).
+  plugins: [react(), stripMessageTextsPlugin(), routePagesManifestPlugin(routePageSources()), precompressPlugin()],
   resolve: { alias: command === 'build' ? withoutIcuParser : [] },
   build: {
     outDir: 'dist',

@@ -82,6 +82,8 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string, b
     index: false,
     wildcard: false,
     cacheControl: false,
+    // The build writes a Brotli copy of every script (highest quality, too slow per request).
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createSeededTestDb } from '../testing/test-db';
 
 let dist: string;
+const APP_SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -28,6 +30,9 @@ beforeAll(async () => {
       'src/pages/home/home-page.tsx': { file: 'assets/home.js', imports: ['_shared-entry.js'] },
     }),
   );
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-1.js'), APP_SCRIPT);
+  writeFileSync(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(APP_SCRIPT));
   writeFileSync(
     join(dist, '.vite', 'route-pages.json'),
     JSON.stringify({ gameCenter: 'src/pages/games/game-centre-page.tsx', home: 'src/pages/home/home-page.tsx' }),
@@ -56,6 +61,7 @@ describe('failures of the API while the built app is served', () => {
   });
 
   it('still serve the app', async () => {
+    expect((await app.inject('/m/assets/app-1.js')).statusCode).toBe(200);
     expect((await app.inject('/m/')).body).toContain('id="root"');
   });
 });
@@ -114,5 +120,17 @@ describe('index.html of a visit', () => {
   it('names the default merchant for a host no merchant claims, as the API does', async () => {
     const boot = bootDataOf((await app.inject({ url: '/m/', headers: { host: 'nobody.example.com' } })).body);
     expect(boot.whitelabel).toMatchObject({ merchantCode: 'aurora' });
+  });
+});
+
+describe('the built scripts', () => {
+  it("go as the build's Brotli copy to a browser that accepts it, and plain otherwise", async () => {
+    const brotli = await app.inject({ url: '/m/assets/app-1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_SCRIPT);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    const plain = await app.inject({ url: '/m/assets/app-1.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
   });
 });
