@@ -1,69 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { routeIdOf } from '@gp/domain';
 import type { FormAlertState } from '@gp/stores';
 import { Button, FormAlert } from '@gp/ui';
-import { useBack } from '../frame/use-frame-actions';
-
-const MESSAGES = defineMessages({
-  back: { id: 'form.back', defaultMessage: 'Back', description: 'Back button of the account screens shown without the header (forgot and change password)' },
-});
-
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.headerHeight};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  background: ${({ theme }) => theme.color.headerBackground};
-  color: ${({ theme }) => theme.color.headerText};
-`;
-
-const Back = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.size.touchTarget};
-  height: ${({ theme }) => theme.size.touchTarget};
-  border: 0;
-  background: none;
-  color: inherit;
-  cursor: pointer;
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -3px;
-  }
-`;
-
-const Title = styled.h2`
-  flex: 1;
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-`;
-
-/**
- * The top bar of the account screens the frame shows without a header (forgot password, change
- * password): back (home from forgot password, else one step, as the frame decides) and the title.
- */
-export function FormPageBar({ title }: { readonly title: ReactNode }) {
-  const intl = useIntl();
-  const back = useBack(routeIdOf(useLocation().pathname));
-  return (
-    <Bar>
-      <Back type="button" onClick={back} aria-label={intl.formatMessage(MESSAGES.back)}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </Back>
-      <Title>{title}</Title>
-    </Bar>
-  );
-}
 
 const Stack = styled.form`
   display: grid;

@@ -6,7 +6,7 @@ import { pathOf } from '@gp/domain';
 import { ChangePasswordModel, browserPasswordCredentials } from '@gp/stores';
 import { FormAlert, LoadingScreen } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
-import { FormPageBar } from '../../forms/form-layout';
+import { PageBar } from '../../frame/page-bar';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { useFormText } from '../../forms/use-form-text';
 import { ChangePasswordForm } from './change-password-form';
@@ -48,7 +48,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
   const errors = Object.fromEntries(Object.entries(model.feedback.errors).map(([field, key]) => [field, text(key)]));
   return (
     <>
-      <FormPageBar title={t(CHANGE_PASSWORD_MESSAGES.title)} />
+      <PageBar title={t(CHANGE_PASSWORD_MESSAGES.title)} />
       {model.settingsStatus === 'loading' ? <LoadingScreen /> : null}
       {model.settingsStatus === 'error' ? (
         <FormAlert tone="error" onRetry={() => void model.loadSettings()}>

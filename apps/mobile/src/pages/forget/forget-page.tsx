@@ -6,7 +6,7 @@ import { MODULE_IDS, isFeatureEnabled, pathOf, type PasswordResetMethod } from '
 import { ForgotPasswordModel, type EmailPasswordResetModel, type SmsPasswordResetModel } from '@gp/stores';
 import { FormAlert, LoadingScreen, SegmentedTabs } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
-import { FormPageBar } from '../../forms/form-layout';
+import { PageBar } from '../../frame/page-bar';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { useFormText } from '../../forms/use-form-text';
 import { EmailResetForm } from './email-reset-form';
@@ -57,7 +57,7 @@ const ForgetScreen = observer(function ForgetScreen({ search }: { readonly searc
   const tabs = model.methods.map((method) => ({ id: method, label: t(method === 'sms' ? FORGET_MESSAGES.bySms : FORGET_MESSAGES.byEmail) }));
   return (
     <>
-      <FormPageBar title={t(FORGET_MESSAGES.title)} />
+      <PageBar title={t(FORGET_MESSAGES.title)} />
       {tabs.length > 1 ? (
         <SegmentedTabs
           label={t(FORGET_MESSAGES.methods)}

@@ -9,7 +9,7 @@ import { useSessionStore } from '../../app/store-context';
 import { routeTitleOf } from '../../routes/route-titles';
 import { GameListView } from './game-list-view';
 import { GAMES_MESSAGES } from './games-messages';
-import { ListPageBar } from './list-page-bar';
+import { PageBar } from '../../frame/page-bar';
 import { useGameList } from './use-game-list';
 
 const Grid = styled.div`
@@ -42,7 +42,7 @@ const MemberFavourites = observer(function MemberFavourites() {
   const label = intl.formatMessage(tab === 'recent' ? GAMES_MESSAGES.recent : GAMES_MESSAGES.favourites);
   return (
     <>
-      <ListPageBar title={title} />
+      <PageBar title={title} />
       <CategoryTabs
         tabs={[
           { id: 'favourites', label: intl.formatMessage(GAMES_MESSAGES.favourites) },

@@ -37,7 +37,6 @@ export const SEARCH_RESULTS_MESSAGE = defineMessage<{ text: string }>({
 export const GAMES_MESSAGES = defineMessages({
   categories: { id: 'games.centre.categories', defaultMessage: 'Game categories', description: 'Accessible name of the game centre tab menu' },
   viewAll: { id: 'games.centre.viewAll', defaultMessage: 'View all', description: 'Link of a lobby block that opens its category tab' },
-  back: { id: 'games.list.back', defaultMessage: 'Back', description: 'Back button of the game list screens' },
   favourites: { id: 'games.favourites.tab', defaultMessage: 'Favourites', description: 'Tab of the favourites screen listing favourite games' },
   recent: { id: 'games.recent.tab', defaultMessage: 'Recently played', description: 'Tab of the favourites screen listing the games played last' },
   favouritesLists: { id: 'games.favourites.lists', defaultMessage: 'My games', description: 'Accessible name of the tabs of the favourites screen' },

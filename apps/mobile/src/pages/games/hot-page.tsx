@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { routeTitleOf } from '../../routes/route-titles';
 import { GameListView } from './game-list-view';
-import { ListPageBar } from './list-page-bar';
+import { PageBar } from '../../frame/page-bar';
 import { useGameList } from './use-game-list';
 
 const Grid = styled.div`
@@ -16,7 +16,7 @@ export function HotPage() {
   const list = useGameList({ kind: 'hot' });
   return (
     <>
-      <ListPageBar title={title} />
+      <PageBar title={title} />
       <Grid>
         <GameListView list={list} label={title} paged={false} />
       </Grid>

@@ -8,7 +8,7 @@ import { useCatalogueStore, useSystemStore } from '../../app/store-context';
 import { CategoryPanel } from './category-panel';
 import { useCategoryLabel } from './category-label';
 import { GAMES_MESSAGES } from './games-messages';
-import { ListPageBar } from './list-page-bar';
+import { PageBar } from '../../frame/page-bar';
 
 /** Props of VendorGamesPage. */
 export interface VendorGamesPageProps {
@@ -58,7 +58,7 @@ export const VendorGamesPage = observer(function VendorGamesPage({
   const title = vendorName ?? (tab === LOBBY_TAB && !categoryFromQuery ? intl.formatMessage(GAMES_MESSAGES.providers) : categoryLabel(tab));
   return (
     <>
-      {ownBar ? <ListPageBar title={title} /> : null}
+      {ownBar ? <PageBar title={title} /> : null}
       <CategoryPanel filter={current} onFilter={setFilter} imageCdn={imageCdn} lobbyAsList
         vendors={allVendorsRow ? allVendors : undefined}
         title={ownBar ? title : undefined}

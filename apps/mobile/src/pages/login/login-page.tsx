@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { MESSAGE_DURATIONS, pathOf, type LoginField, type SocialProvider } from '@gp/domain';
 import { UiLink } from '@gp/ui';
 import { useUiStore } from '../../app/store-context';
-import { FormPageBar } from '../../forms/form-layout';
+import { PageBar } from '../../frame/page-bar';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { useFormText } from '../../forms/use-form-text';
 import { routeTitleOf } from '../../routes/route-titles';
@@ -72,7 +72,7 @@ export const LoginPage = observer(function LoginPage() {
   const errors = Object.fromEntries(Object.entries(feedback.errors).map(([field, key]) => [field, text(key as string)]));
   return (
     <>
-      <FormPageBar title={t(routeTitleOf('login'))} />
+      <PageBar title={t(routeTitleOf('login'))} />
       <Body>
         <LoginFormView
           modes={form.modes}

@@ -8,7 +8,7 @@ import { RegisterFormModel } from '@gp/stores';
 import { FormAlert, UiLink } from '@gp/ui';
 import { useDownloadStore, useRootStore, useUiStore } from '../../app/store-context';
 import { routeTitleOf } from '../../routes/route-titles';
-import { FormPageBar } from '../../forms/form-layout';
+import { PageBar } from '../../frame/page-bar';
 import { useRegisterText } from './field-messages';
 import { RegisterFormView } from './register-form-view';
 import { REGISTER_MESSAGES } from './register-messages';
@@ -69,7 +69,7 @@ export const RegisterPage = observer(function RegisterPage() {
   const feedback = form.feedback;
   return (
     <>
-      <FormPageBar title={intl.formatMessage(routeTitleOf('register'))} />
+      <PageBar title={intl.formatMessage(routeTitleOf('register'))} />
       <Main>
         {form.status === 'loading' ? <Note role="status">{intl.formatMessage(REGISTER_MESSAGES.loading)}</Note> : null}
         {form.status === 'error' && feedback.alert !== null ? (

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { routeIdOf } from '@gp/domain';
-import { useBack } from '../../frame/use-frame-actions';
-import { GAMES_MESSAGES } from './games-messages';
+import { useBack } from './use-frame-actions';
+
+const MESSAGES = defineMessages({
+  back: { id: 'frame.pageBar.back', defaultMessage: 'Back', description: 'Back button of the screens the frame shows without its header (game lists, account forms)' },
+});
 
 const Bar = styled.div`
   display: flex;
@@ -45,15 +48,16 @@ const Title = styled.h2`
 `;
 
 /**
- * The top bar of the game list screens the frame shows without a header (hot, favourites,
- * providers, game list): a back button and the list's title.
+ * The top bar of the screens the frame shows without its header (hot, favourites, providers, game
+ * list; login, registration, forgot and change password): back, where the frame's back rule says,
+ * and the screen's title (one line, cut with an ellipsis).
  */
-export function ListPageBar({ title }: { readonly title: ReactNode }) {
+export function PageBar({ title }: { readonly title: ReactNode }) {
   const intl = useIntl();
   const back = useBack(routeIdOf(useLocation().pathname));
   return (
     <Bar>
-      <Back type="button" onClick={back} aria-label={intl.formatMessage(GAMES_MESSAGES.back)}>
+      <Back type="button" onClick={back} aria-label={intl.formatMessage(MESSAGES.back)}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
