@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ChangePasswordField } from '@gp/domain';
 import type { FormAlertState } from '@gp/stores';
 import { PasswordField } from '@gp/ui';
+import { NewPasswordFields } from '../../forms/new-password-fields';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
 import { CHANGE_PASSWORD_MESSAGES } from './change-password-messages';
 
@@ -43,24 +44,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
           inputRef={refFor?.('oldPassword')}
         />
       ) : null}
-      <PasswordField
-        label={t(CHANGE_PASSWORD_MESSAGES.newPassword)}
-        name="newPassword"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(value) => props.onChange('newPassword', value)}
-        error={errors.newPassword}
-        inputRef={refFor?.('newPassword')}
-      />
-      <PasswordField
-        label={t(CHANGE_PASSWORD_MESSAGES.confirmPassword)}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(value) => props.onChange('confirmPassword', value)}
-        error={errors.confirmPassword}
-        inputRef={refFor?.('confirmPassword')}
-      />
+      <NewPasswordFields labels={CHANGE_PASSWORD_MESSAGES} values={values} errors={errors} onChange={props.onChange} refFor={refFor} />
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
       <SubmitButton disabled={props.pending}>{t(CHANGE_PASSWORD_MESSAGES.submit)}</SubmitButton>
     </FormStack>

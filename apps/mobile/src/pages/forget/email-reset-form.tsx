@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { EMAIL_RESET_MESSAGE_IDS, type EmailResetScreenField, type EmailResetStep, type FormAlertState } from '@gp/stores';
-import { PasswordField, TextField } from '@gp/ui';
+import { TextField } from '@gp/ui';
+import { NewPasswordFields } from '../../forms/new-password-fields';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
 import { FORGET_MESSAGES } from './forget-messages';
 
@@ -76,24 +77,7 @@ export function EmailResetForm(props: EmailResetFormProps) {
         </>
       ) : (
         <>
-          <PasswordField
-            label={t(FORGET_MESSAGES.newPassword)}
-            name="newPassword"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(value) => props.onChange('newPassword', value)}
-            error={errors.newPassword}
-            inputRef={refFor?.('newPassword')}
-          />
-          <PasswordField
-            label={t(FORGET_MESSAGES.confirmPassword)}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(value) => props.onChange('confirmPassword', value)}
-            error={errors.confirmPassword}
-            inputRef={refFor?.('confirmPassword')}
-          />
+          <NewPasswordFields labels={FORGET_MESSAGES} values={values} errors={errors} onChange={props.onChange} refFor={refFor} />
         </>
       )}
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { SmsCodeButtonState } from '@gp/domain';
 import type { FormAlertState, SmsResetScreenField } from '@gp/stores';
-import { CaptchaField, PasswordField, PhoneField, SmsCodeField, type DialCodeOption } from '@gp/ui';
+import { CaptchaField, PhoneField, SmsCodeField, type DialCodeOption } from '@gp/ui';
+import { NewPasswordFields } from '../../forms/new-password-fields';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
 import { FORGET_MESSAGES } from './forget-messages';
 
@@ -68,24 +69,7 @@ export function SmsResetForm(props: SmsResetFormProps) {
         error={errors.verificationCode}
         inputRef={refFor?.('verificationCode')}
       />
-      <PasswordField
-        label={t(FORGET_MESSAGES.newPassword)}
-        name="newPassword"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(value) => props.onChange('newPassword', value)}
-        error={errors.newPassword}
-        inputRef={refFor?.('newPassword')}
-      />
-      <PasswordField
-        label={t(FORGET_MESSAGES.confirmPassword)}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(value) => props.onChange('confirmPassword', value)}
-        error={errors.confirmPassword}
-        inputRef={refFor?.('confirmPassword')}
-      />
+      <NewPasswordFields labels={FORGET_MESSAGES} values={values} errors={errors} onChange={props.onChange} refFor={refFor} />
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
       <SubmitButton disabled={pending !== null}>{t(pending === 'reset' ? FORGET_MESSAGES.sending : FORGET_MESSAGES.reset)}</SubmitButton>
     </FormStack>
