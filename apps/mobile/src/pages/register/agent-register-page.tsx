@@ -1,26 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { AgentRegisterFormModel } from '@gp/stores';
 import { FormAlert } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
+import { RegisterColumn, RegisterNote } from './register-layout';
 import { AGENT_REGISTER_MESSAGES } from './agent-register-messages';
 import { AgentRegisterFormView } from './agent-register-form-view';
 import { useRegisterText } from './field-messages';
-
-const Main = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.size.contentMaxWidth};
-  margin: 0 auto;
-`;
-
-const Note = styled.p`
-  margin: ${({ theme }) => theme.space.md};
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /**
  * Agent registration (/m/agentRegister, SPEC §6: agents only, the frame's guard sends anyone else
@@ -37,8 +24,8 @@ export const AgentRegisterPage = observer(function AgentRegisterPage() {
   const { feedback } = form;
   const message = useRegisterText(0);
   return (
-    <Main>
-      {form.status === 'loading' ? <Note role="status">{intl.formatMessage(AGENT_REGISTER_MESSAGES.loading)}</Note> : null}
+    <RegisterColumn>
+      {form.status === 'loading' ? <RegisterNote role="status">{intl.formatMessage(AGENT_REGISTER_MESSAGES.loading)}</RegisterNote> : null}
       {form.status === 'error' && feedback.alert !== null ? (
         <FormAlert tone="error" onRetry={feedback.alert.retry ? () => void form.retry() : undefined}>
           {message(feedback.alert.messageId)}
@@ -59,6 +46,6 @@ export const AgentRegisterPage = observer(function AgentRegisterPage() {
           focus={feedback.focus}
         />
       ) : null}
-    </Main>
+    </RegisterColumn>
   );
 });

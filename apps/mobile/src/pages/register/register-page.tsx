@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { pathOf, type RegistrationField } from '@gp/domain';
 import { RegisterFormModel } from '@gp/stores';
 import { FormAlert, UiLink } from '@gp/ui';
@@ -11,22 +10,10 @@ import { routeTitleOf } from '../../routes/route-titles';
 import { PageBar } from '../../frame/page-bar';
 import { useRegisterText } from './field-messages';
 import { RegisterFormView } from './register-form-view';
+import { RegisterColumn, RegisterNote } from './register-layout';
 import { REGISTER_MESSAGES } from './register-messages';
 
 const RegisterTextDialog = lazy(() => import('./register-text-dialog').then((m) => ({ default: m.RegisterTextDialog })));
-
-const Main = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.size.contentMaxWidth};
-  margin: 0 auto;
-`;
-
-const Note = styled.p`
-  margin: ${({ theme }) => theme.space.md};
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /** Makes the page's form once, with where and how the player registers. */
 function useRegisterForm(): RegisterFormModel {
@@ -70,17 +57,17 @@ export const RegisterPage = observer(function RegisterPage() {
   return (
     <>
       <PageBar title={intl.formatMessage(routeTitleOf('register'))} />
-      <Main>
-        {form.status === 'loading' ? <Note role="status">{intl.formatMessage(REGISTER_MESSAGES.loading)}</Note> : null}
+      <RegisterColumn>
+        {form.status === 'loading' ? <RegisterNote role="status">{intl.formatMessage(REGISTER_MESSAGES.loading)}</RegisterNote> : null}
         {form.status === 'error' && feedback.alert !== null ? (
           <FormAlert tone="error" onRetry={feedback.alert.retry ? () => void form.retry() : undefined}>
             {message(feedback.alert.messageId)}
           </FormAlert>
         ) : null}
         {form.status === 'closed' ? (
-          <Note>
+          <RegisterNote>
             {intl.formatMessage(REGISTER_MESSAGES.closed)} <UiLink to={pathOf('login')}>{intl.formatMessage(REGISTER_MESSAGES.login)}</UiLink>
-          </Note>
+          </RegisterNote>
         ) : null}
         {form.status === 'ready' ? (
           <RegisterFormView
@@ -113,7 +100,7 @@ export const RegisterPage = observer(function RegisterPage() {
             focus={feedback.focus}
           />
         ) : null}
-      </Main>
+      </RegisterColumn>
       {text === null || form.settings === null ? null : (
         <Suspense fallback={null}>
           <RegisterTextDialog
