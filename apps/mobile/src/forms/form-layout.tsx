@@ -59,3 +59,18 @@ export function FormNotice({ alert, text, onRetry }: FormNoticeProps) {
     </FormAlert>
   );
 }
+
+/** A row of links under a form (forgot password, create account, free trial, login), each a full touch target. */
+export const FormLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.touchTarget};
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;

@@ -7,6 +7,7 @@ import { MESSAGE_DURATIONS, pathOf, type LoginField, type SocialProvider } from 
 import { UiLink } from '@gp/ui';
 import { useUiStore } from '../../app/store-context';
 import { PageBar } from '../../frame/page-bar';
+import { FormLinks } from '../../forms/form-layout';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { useFormText } from '../../forms/use-form-text';
 import { routeTitleOf } from '../../routes/route-titles';
@@ -25,19 +26,8 @@ const Body = styled.div`
   box-sizing: border-box;
 `;
 
-const Links = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const Links = styled(FormLinks)`
   padding: 0 ${({ theme }) => theme.space.md};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.size.touchTarget};
-    color: ${({ theme }) => theme.color.primary};
-    font-weight: ${({ theme }) => theme.font.weightBold};
-  }
 `;
 
 /**

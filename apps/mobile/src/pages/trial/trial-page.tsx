@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { pathOf } from '@gp/domain';
 import { Button, UiLink } from '@gp/ui';
 import { useSessionStore } from '../../app/store-context';
+import { FormLinks } from '../../forms/form-layout';
 import { useFreePlay } from '../../frame/use-frame-actions';
 import { TRIAL_MESSAGES } from './trial-messages';
 
@@ -46,20 +47,6 @@ const Wide = styled(Button)`
   width: 100%;
 `;
 
-const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.size.touchTarget};
-    color: ${({ theme }) => theme.color.primary};
-    font-weight: ${({ theme }) => theme.font.weightBold};
-  }
-`;
-
 /**
  * Free trial (/m/trail, SPEC §2, §4 'Free trial', §6): what the trial is and what a trial account
  * cannot do, and the button that starts one (the loading overlay, then home in place of this
@@ -95,10 +82,10 @@ export const TrialPage = observer(function TrialPage() {
         </>
       )}
       {role === 'member' || role === 'agent' ? null : (
-        <Links>
+        <FormLinks as="div">
           <UiLink to={pathOf('register')}>{t(TRIAL_MESSAGES.register)}</UiLink>
           {role === 'guest' ? <UiLink to={pathOf('login')}>{t(TRIAL_MESSAGES.login)}</UiLink> : null}
-        </Links>
+        </FormLinks>
       )}
     </Body>
   );
