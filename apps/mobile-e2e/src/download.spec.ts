@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@gp/domain';
 import { brandUrl } from './support/brand-url';
 import { dismissGuestOverlays } from './support/home-overlays';
+import { seriousAxeFindings } from './support/axe';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
@@ -27,12 +27,6 @@ async function auroraHome(page: Page) {
 
 const downloadBarButton = (page: Page) => page.getByRole('complementary', { name: 'Get the app' }).getByRole('button', { name: 'Download', exact: true });
 
-/** Every serious or critical axe finding inside the open dialogs. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.describe('on Android', () => {
   test.use({ userAgent: ANDROID_UA });
 
@@ -47,7 +41,7 @@ test.describe('on Android', () => {
     await expect(apk).toHaveAttribute('target', '_self');
     await expect(popup.getByRole('link', { name: /iOS/ })).toHaveCount(0);
     await expect(popup.getByRole('button', { name: 'Add to Home Screen' })).toHaveCount(0);
-    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await seriousAxeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
 
     const follow = popup.getByRole('button', { name: 'Follow our channels' });
     await follow.click();
@@ -59,7 +53,7 @@ test.describe('on Android', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await seriousAxeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(channels).toHaveCount(0);
@@ -101,7 +95,7 @@ test.describe('on an iPhone', () => {
     await expect(sheet.getByText(/older/)).toHaveCount(0);
     await expect(sheet.getByRole('button', { name: 'Download the iOS profile' })).toBeVisible();
     await expect(popup).toHaveCount(0);
-    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await seriousAxeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
 
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(sheet).toHaveCount(0);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { brandUrl } from './support/brand-url';
 import { signIn } from './support/session';
+import { seriousAxeFindings } from './support/axe';
 
 /**
  * Each device profile plays a different brand's demo account, so that the two profiles running
@@ -128,9 +128,7 @@ test('the game centre lobby: a block per category, view all opens its tab; no se
   await page.goto(brandUrl('aurora', '/m/gameCenter'));
   await expect(tabs(page).getByRole('tab', { name: 'All games' })).toHaveAttribute('aria-selected', 'true');
   await expect(grid(page, 'Slots').getByRole('listitem').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'View all Live casino' }).click();
   await expect(tabs(page).getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@gp/domain';
 import { brandUrl } from './support/brand-url';
 import { dismissGuestOverlays } from './support/home-overlays';
+import { seriousAxeFindings } from './support/axe';
 
 /** The home sections of a merchant that offers every category (jade), in home order. */
 const JADE_SECTIONS = ['Hot games', 'Slots', 'Live casino', 'Fishing', 'Card games', 'Local games', 'Sports', 'Lottery', 'E-lottery'];
@@ -14,14 +14,6 @@ async function guestHome(page: Page, brand: string): Promise<void> {
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** Every serious or critical axe finding on the page. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('home shows the banners (the first picture eager, high priority), the marquee and the biggest-wins board', async ({ page }) => {
   await guestHome(page, 'aurora');

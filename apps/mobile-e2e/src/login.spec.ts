@@ -1,40 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_STORAGE_KEYS, STORAGE_KEYS } from '@gp/domain';
 import { E2E_PORT, brandUrl } from './support/brand-url';
-import { captchaAnswer, registerThroughApi, smsCode } from './support/accounts-api';
+import { registerThroughApi, smsCode } from './support/accounts-api';
 import { logInThroughForm, loginForm } from './support/login-ui';
 import { expectNoPasswordStored } from './support/no-password-stored';
 import { DEMO_MEMBER } from './support/session';
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** Follows the captcha challenges the page loads: the id of the latest one. */
-function latestCaptchaId(page: Page): () => Promise<string> {
-  let latest: string | null = null;
-  page.on('response', async (response) => {
-    if (!response.url().includes('/wps/captcha')) return;
-    const body = (await response.json().catch(() => null)) as { value?: { captchaId?: string } } | null;
-    if (body?.value?.captchaId) latest = body.value.captchaId;
-  });
-  return async () => {
-    await expect.poll(() => latest, { message: 'a captcha was loaded' }).not.toBeNull();
-    return latest ?? '';
-  };
-}
+import { seriousAxeFindings } from './support/axe';
+import { watchCaptchas } from './support/captcha-watch';
 
 const storedValue = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
 test('logs in by username through the form, remembers the username only, and the login page passes axe', async ({ page }) => {
   await page.goto(brandUrl('aurora', '/m/login'));
   await expect(loginForm(page).username).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await logInThroughForm(page, 'aurora', DEMO_MEMBER);
   await expect.poll(() => storedValue(page, STORAGE_KEYS.session)).not.toBeNull();
@@ -44,7 +23,7 @@ test('logs in by username through the form, remembers the username only, and the
 
 test('a wrong password brings the captcha (a tap renews it), and the right one with the code then logs in', async ({ page }) => {
   const account = await registerThroughApi('aurora');
-  const captchaId = latestCaptchaId(page);
+  const captchas = watchCaptchas(page, 'aurora');
   await page.goto(brandUrl('aurora', '/m/login'));
   const login = loginForm(page);
   await login.username.fill(account.username);
@@ -57,15 +36,15 @@ test('a wrong password brings the captcha (a tap renews it), and the right one w
   }
   await expect(login.captcha).toBeVisible();
 
-  const first = await captchaId();
+  const first = await captchas.latestId();
   await page.getByRole('button', { name: 'Tap to refresh the code' }).click();
-  await expect.poll(captchaId).not.toBe(first);
+  await expect.poll(() => captchas.latestId()).not.toBe(first);
   await login.submit.click();
   await expect(page.getByText('Please enter the code')).toBeVisible();
   await expect(login.captcha).toBeFocused();
 
   await login.password.fill(account.password);
-  await login.captcha.fill(await captchaAnswer('aurora', await captchaId()));
+  await login.captcha.fill(await captchas.answer());
   await login.submit.click();
   await expect(page).toHaveURL(/\/m\/?$/);
   await expectNoPasswordStored(page, account.password);
@@ -75,7 +54,7 @@ test('a wrong password brings the captcha (a tap renews it), and the right one w
 test('logs in by mobile number with the SMS code read from the development outbox', async ({ page }) => {
   // The seeded demo account of aurora has the number +63 917 123 4567 (SPEC: aurora has SMS login).
   const mobile = '09171234567';
-  const captchaId = latestCaptchaId(page);
+  const captchas = watchCaptchas(page, 'aurora');
   await page.goto(brandUrl('aurora', '/m/login'));
   await page.getByRole('tab', { name: 'SMS code' }).click();
   const form = page.getByRole('form', { name: 'Log in' });
@@ -84,7 +63,7 @@ test('logs in by mobile number with the SMS code read from the development outbo
   await expect(form.getByRole('textbox', { name: 'Mobile number' })).toBeFocused();
 
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await form.getByRole('textbox', { name: 'Verification code' }).fill(await captchaAnswer('aurora', await captchaId()));
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(await captchas.answer());
   await form.getByRole('button', { name: 'Get code' }).click();
   await expect(form.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'The code has been sent by SMS' })).toBeVisible();
@@ -115,7 +94,7 @@ test('a legacy remembered record keeps its username and loses its encoded passwo
 test('free trial starts from its page, plays a free game, and is refused deposit and inbox with the spec’s messages', async ({ page }) => {
   await page.goto(brandUrl('aurora', '/m/trail'));
   await expect(page.getByRole('heading', { name: 'Play for free' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/m\/?$/);
   await expect.poll(() => storedValue(page, STORAGE_KEYS.session)).toContain('"customerType":4');

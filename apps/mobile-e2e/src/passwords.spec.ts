@@ -1,32 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT, brandUrl } from './support/brand-url';
-import { captchaAnswer, registerThroughApi, smsCode, solvedCaptcha, uniqueUsername, type NewAccount } from './support/accounts-api';
+import { registerThroughApi, smsCode, solvedCaptcha, uniqueUsername, type NewAccount } from './support/accounts-api';
 import { logInThroughForm } from './support/login-ui';
 import { expectNoPasswordStored } from './support/no-password-stored';
 import { loginThroughApi } from './support/session';
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** Follows the captcha challenges the page loads: the answer of the latest one, from the development outbox. */
-function latestCaptchaAnswer(page: Page, merchant: string): () => Promise<string> {
-  let latest: string | null = null;
-  page.on('response', async (response) => {
-    if (!response.url().includes('/wps/captcha')) return;
-    const body = (await response.json().catch(() => null)) as { value?: { captchaId?: string } } | null;
-    if (body?.value?.captchaId) latest = body.value.captchaId;
-  });
-  return async () => {
-    await expect.poll(() => latest, { message: 'a captcha was loaded' }).not.toBeNull();
-    return captchaAnswer(merchant, latest ?? '');
-  };
-}
+import { seriousAxeFindings } from './support/axe';
+import { watchCaptchas } from './support/captcha-watch';
 
 /** A Philippine mobile number no other test uses (10 digits, starting 9). */
 function uniqueMobile(): string {
@@ -53,14 +32,14 @@ async function registerWithMobile(merchant: string): Promise<NewAccount & { read
 test('resets a password by SMS with the code from the outbox, then logs in with the new one', async ({ page }) => {
   const account = await registerWithMobile('aurora');
   const newPassword = 'Reset987';
-  const captcha = latestCaptchaAnswer(page, 'aurora');
+  const captcha = watchCaptchas(page, 'aurora');
   await page.goto(brandUrl('aurora', '/m/forget'));
   const form = page.getByRole('form', { name: 'Reset by SMS' });
   await expect(form).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobileNum);
-  await form.getByRole('textbox', { name: 'Verification code' }).fill(await captcha());
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(await captcha.answer());
   await form.getByRole('button', { name: 'Get code' }).click();
   await expect(form.getByRole('status')).toContainText('The code is on its way');
   await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
@@ -86,7 +65,7 @@ test('changes the password of a fresh account, goes home, and the new password l
   await page.goto(brandUrl('ember', '/m/changePsw'));
   const form = page.getByRole('form', { name: 'Change your password' });
   await expect(form).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await form.getByLabel('Current password').fill(account.password);
   await form.getByLabel('New password', { exact: true }).fill(account.password);
@@ -114,18 +93,18 @@ test('changes the password of a fresh account, goes home, and the new password l
 test('feedback refuses 19 characters and sends 20, with the captcha', async ({ page }) => {
   const account = await registerThroughApi('ember', { username: uniqueUsername('f'), password: 'Start123' });
   await logInThroughForm(page, 'ember', account);
-  const captcha = latestCaptchaAnswer(page, 'ember');
+  const captcha = watchCaptchas(page, 'ember');
   await page.goto(brandUrl('ember', '/m/feedback'));
   const form = page.getByRole('form', { name: 'Send us your feedback' });
   const confirm = form.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await form.getByRole('combobox', { name: 'Question type' }).selectOption({ label: 'Game issues' });
   const message = form.getByRole('textbox', { name: 'Your message' });
   await message.fill('a'.repeat(19));
   await expect(form.getByText('19/200')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Verification code' }).fill(await captcha());
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(await captcha.answer());
   await confirm.click();
   await expect(form.getByText('The content is between 20 and 200 words')).toBeVisible();
   await expect(message).toBeFocused();

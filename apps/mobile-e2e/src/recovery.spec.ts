@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/brand-url';
 import { dismissGuestOverlays } from './support/home-overlays';
+import { WCAG_AA_TAGS, allAxeFindings } from './support/axe';
 
 /** The game centre's own chunk (the screen both tests open). */
 const PAGE_CHUNK = '**/m/assets/game-centre-page-*.js';
-
-/** Every WCAG A/AA violation axe finds, as 'rule: element'. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 test('a page whose code fails to download offers Try again, which recovers', async ({ page }) => {
   await page.goto(brandUrl('ember'));
@@ -44,7 +38,7 @@ for (const brand of ['aurora', 'jade', 'ember']) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       if (path === '/m/') await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
       await page.waitForTimeout(400); // Let overlays finish fading in: axe measures contrast as painted.
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await allAxeFindings(page, { tags: WCAG_AA_TAGS })).toEqual([]);
     });
   }
 }
@@ -54,5 +48,5 @@ test('no accessibility violations with the side menu open', async ({ page }) => 
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
   await page.waitForTimeout(400); // Let the drawer finish sliding and fading in.
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await allAxeFindings(page, { tags: WCAG_AA_TAGS })).toEqual([]);
 });

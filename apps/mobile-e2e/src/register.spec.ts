@@ -1,40 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@gp/domain';
 import { brandUrl } from './support/brand-url';
-import { captchaAnswer, smsCode, uniqueUsername } from './support/accounts-api';
+import { smsCode, uniqueUsername } from './support/accounts-api';
 import { logInThroughForm } from './support/login-ui';
 import { expectNoPasswordStored } from './support/no-password-stored';
 import { DEMO_AGENT, signIn } from './support/session';
+import { seriousAxeFindings } from './support/axe';
+import { watchCaptchas } from './support/captcha-watch';
 
 const PASSWORD = 'Reg1ster99';
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** Follows the captcha challenges the page loads: how many, and the answer of the latest one. */
-function captchaOf(page: Page, merchant: string) {
-  const ids: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().includes('/wps/captcha')) return;
-    const body = (await response.json().catch(() => null)) as { value?: { captchaId?: string } } | null;
-    if (body?.value?.captchaId) ids.push(body.value.captchaId);
-  });
-  return {
-    /** How many challenges the page has loaded so far. */
-    loaded: () => ids.length,
-    /** The answer of the latest challenge, once more than `after` were loaded. */
-    answer: async (after = 0) => {
-      await expect.poll(() => ids.length, { message: 'a new captcha was loaded' }).toBeGreaterThan(after);
-      return captchaAnswer(merchant, ids.at(-1) ?? '');
-    },
-  };
-}
 
 /** The registration form's controls, by their labels. */
 function registerForm(page: Page) {
@@ -64,12 +38,12 @@ async function logOut(page: Page, brand: string): Promise<void> {
 
 test('registers by username (age confirmed), logs out with the confirmation, logs in again; no serious axe findings', async ({ page }) => {
   const username = uniqueUsername('r');
-  const captcha = captchaOf(page, 'jade');
+  const captcha = watchCaptchas(page, 'jade');
   await page.goto(brandUrl('jade', '/m/register'));
   const form = registerForm(page);
   await expect(page.getByText('Only players 21 years old or over may register.')).toBeVisible();
   await expect(form.age).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await form.username.fill(username);
   await form.password.fill(PASSWORD);
@@ -95,7 +69,7 @@ test('registers by username (age confirmed), logs out with the confirmation, log
 
 test('registers by mobile number with the SMS code from the development outbox, then logs in by SMS', async ({ page }) => {
   const mobile = `09${String(Date.now()).slice(-9)}`;
-  const captcha = captchaOf(page, 'aurora');
+  const captcha = watchCaptchas(page, 'aurora');
   await page.goto(brandUrl('aurora', '/m/register.html'));
   const form = registerForm(page);
   await form.mobile.fill(mobile);
@@ -103,7 +77,7 @@ test('registers by mobile number with the SMS code from the development outbox, 
   // The typed number carries over to the mobile tab.
   await expect(form.mobile).toHaveValue(mobile);
   await expect(form.username).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await form.captcha.fill(await captcha.answer());
   const beforeSend = captcha.loaded();
@@ -111,7 +85,7 @@ test('registers by mobile number with the SMS code from the development outbox, 
   await expect(form.form.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
   await expect(form.form.getByText('The code was sent by SMS')).toBeVisible();
   // The counting button is named by what it shows (axe: label-content-name-mismatch).
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await form.smsCode.fill(await smsCode('aurora', mobile, '+63', 'register'));
   await form.password.fill(PASSWORD);
@@ -124,7 +98,7 @@ test('registers by mobile number with the SMS code from the development outbox, 
   await expectNoPasswordStored(page, PASSWORD);
 
   await logOut(page, 'aurora');
-  const login = captchaOf(page, 'aurora');
+  const login = watchCaptchas(page, 'aurora');
   await page.goto(brandUrl('aurora', '/m/login'));
   await page.getByRole('tab', { name: 'SMS code' }).click();
   const loginForm = page.getByRole('form', { name: 'Log in' });
@@ -140,7 +114,7 @@ test('registers by mobile number with the SMS code from the development outbox, 
 
 test('an invalid invitation code shows its message and takes the focus; nothing is registered', async ({ page }) => {
   const username = uniqueUsername('i');
-  const captcha = captchaOf(page, 'ember');
+  const captcha = watchCaptchas(page, 'ember');
   await page.goto(brandUrl('ember', '/m/register?aff=NOT-A-CODE'));
   const form = registerForm(page);
   // The link's code is refused: the field shows it for correction.
@@ -164,7 +138,7 @@ test('an agent opens a player account in the team on /m/agentRegister; no seriou
   await page.goto(brandUrl('jade', '/m/agentRegister'));
   const form = page.getByRole('form', { name: 'Open a player account' });
   await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
