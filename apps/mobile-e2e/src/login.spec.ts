@@ -4,7 +4,7 @@ import { E2E_PORT, brandUrl } from './support/brand-url';
 import { registerThroughApi, smsCode } from './support/accounts-api';
 import { logInThroughForm, loginForm } from './support/login-ui';
 import { expectNoPasswordStored } from './support/no-password-stored';
-import { DEMO_MEMBER } from './support/session';
+import { DEMO_MEMBER, signIn } from './support/session';
 import { seriousAxeFindings } from './support/axe';
 import { watchCaptchas } from './support/captcha-watch';
 
@@ -91,7 +91,7 @@ test('a legacy remembered record keeps its username and loses its encoded passwo
   await expectNoPasswordStored(page, DEMO_MEMBER.password);
 });
 
-test('free trial starts from its page, plays a free game, and is refused deposit and inbox with the spec’s messages', async ({ page }) => {
+test('free trial starts from its page, plays a free game, and is refused deposit, inbox and chat with the spec’s messages', async ({ page }) => {
   await page.goto(brandUrl('aurora', '/m/trail'));
   await expect(page.getByRole('heading', { name: 'Play for free' })).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);
@@ -117,6 +117,34 @@ test('free trial starts from its page, plays a free game, and is refused deposit
   await page.goto(brandUrl('aurora', '/m/webEmail'));
   await expect(page.getByText('This is not available in free play. Please log in with a real account.')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/?$/);
+  // The live chat of the message centre (aurora runs CBS3) is refused too, and no chat address is asked for.
+  const chatLaunches: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/wps/chat/launch') && chatLaunches.push(request.url())));
+  await page.goto(brandUrl('aurora', '/m/message'));
+  await page.getByRole('button', { name: 'Live chat' }).click();
+  await expect(page.getByText('This is not available in free play. Please log in with a real account.')).toBeVisible();
+  expect(chatLaunches).toEqual([]);
+});
+
+test('the message centre opens the live chat for a player, asking for a back link to the centre', async ({ page }) => {
+  await signIn(page, 'aurora');
+  await page.goto(brandUrl('aurora', '/m/message'));
+  const entries = page.getByRole('list', { name: 'Messages and help' });
+  await expect(entries.getByRole('link', { name: /^Announcements/ })).toHaveAttribute('href', '/m/notice');
+  await expect(entries.getByRole('button', { name: /^My messages/ })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  const launch = page.waitForRequest((request) => request.url().includes('/wps/chat/launch'));
+  await entries.getByRole('button', { name: /^Live chat/ }).click();
+  const query = new URL((await launch).url()).searchParams;
+  expect([query.get('b2c'), query.get('language'), query.get('backUrl'), query.get('title')]).toEqual(['1', 'EN', '/m/message', 'Customer service']);
+  await expect(page).toHaveURL(/\/demo\/chat\//);
+});
+
+test('a merchant without live chat shows no chat entry', async ({ page }) => {
+  await signIn(page, 'jade');
+  await page.goto(brandUrl('jade', '/m/message'));
+  await expect(page.getByRole('list', { name: 'Messages and help' }).getByRole('button', { name: /^My messages/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Live chat/ })).toHaveCount(0);
 });
 
 /** Closes the announcement popup home shows (it opens 500 ms after home, when there is one). */

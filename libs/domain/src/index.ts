@@ -71,3 +71,4 @@ export * from './registration/agent-registration';
 export * from './login/login-form';
 export * from './login/remembered-login';
 export * from './login/social-sign-in';
+export * from './frame/message-centre';

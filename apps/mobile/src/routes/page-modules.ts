@@ -31,6 +31,7 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   forget: { module: 'forget/forget-page', component: 'ForgetPage' },
   changePassword: { module: 'change-password/change-password-page', component: 'ChangePasswordPage' },
   feedback: { module: 'feedback/feedback-page', component: 'FeedbackPage' },
+  message: { module: 'messages/message-centre-page', component: 'MessageCentrePage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

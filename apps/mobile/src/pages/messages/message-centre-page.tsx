@@ -1,0 +1,103 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { FEATURE_FLAGS, isFeatureEnabled, messageCentreEntries, pathOf, type MessageCentreEntry } from '@gp/domain';
+import { UiLink, UnreadBadge } from '@gp/ui';
+import { useRootStore, useSystemStore } from '../../app/store-context';
+import { useCustomerService } from '../../frame/use-frame-actions';
+import { useGuard } from '../../frame/use-guard';
+import { MESSAGE_CENTRE_MESSAGES } from './message-centre-messages';
+import { useOpenChat } from './use-open-chat';
+
+const List = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  list-style: none;
+`;
+
+const rowStyle = `
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  width: 100%;
+  min-height: 3.5rem;
+  padding: 0 1rem;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const RowLink = styled(UiLink)`
+  ${rowStyle}
+  color: ${({ theme }) => theme.color.text};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+const RowButton = styled.button`
+  ${rowStyle}
+  color: ${({ theme }) => theme.color.text};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+/**
+ * The message centre (/m/message, SPEC §2 'Message centre'): announcements, the player's messages
+ * and, when the merchant runs it, the live chat, each with its unread badge (99+ at most), and
+ * customer service. Guests and trial accounts get the permission table's answer on the inbox and
+ * the chat (login, or 'free_reject').
+ */
+export const MessageCentrePage = observer(function MessageCentrePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const root = useRootStore();
+  const system = useSystemStore();
+  const guard = useGuard();
+  const openChat = useOpenChat();
+  const customerService = useCustomerService();
+  const unread = root.unread;
+  const entries = messageCentreEntries({
+    chatEnabled: isFeatureEnabled(system.flags, FEATURE_FLAGS.chat),
+    customerServiceAvailable: customerService !== undefined,
+  });
+  const label = (entry: MessageCentreEntry, count?: number): ReactNode => (
+    <>
+      <span>{intl.formatMessage(MESSAGE_CENTRE_MESSAGES[entry])}</span>
+      {count === undefined ? null : <UnreadBadge count={count} />}
+    </>
+  );
+  const openInbox = async () => {
+    if (await guard('inbox')) await navigate(pathOf('inbox'));
+  };
+  const rowOf = (entry: MessageCentreEntry): ReactNode => {
+    switch (entry) {
+      case 'announcements':
+        return <RowLink to={pathOf('notice')}>{label(entry, unread.announcements)}</RowLink>;
+      case 'inbox':
+        return <RowButton type="button" onClick={() => void openInbox()}>{label(entry, unread.inbox)}</RowButton>;
+      case 'chat':
+        return <RowButton type="button" onClick={() => void openChat()}>{label(entry, unread.chat)}</RowButton>;
+      case 'customerService':
+        return <RowButton type="button" onClick={customerService}>{label(entry)}</RowButton>;
+    }
+  };
+  return (
+    <List aria-label={intl.formatMessage(MESSAGE_CENTRE_MESSAGES.entries)}>
+      {entries.map((entry) => (
+        <li key={entry}>{rowOf(entry)}</li>
+      ))}
+    </List>
+  );
+});
