@@ -7,6 +7,7 @@ import { expectNoPasswordStored } from './support/no-password-stored';
 import { DEMO_MEMBER, signIn } from './support/session';
 import { seriousAxeFindings } from './support/axe';
 import { watchCaptchas } from './support/captcha-watch';
+import { closeAnnouncements } from './support/home-overlays';
 
 const storedValue = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
@@ -147,15 +148,6 @@ test('a merchant without live chat shows no chat entry', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Live chat/ })).toHaveCount(0);
 });
 
-/** Closes the announcement popup home shows (it opens 500 ms after home, when there is one). */
-async function closeAnnouncements(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog', { name: 'Announcements' });
-  await popup.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
-  await expect(async () => {
-    if ((await popup.count()) > 0) await popup.getByRole('button', { name: 'Close announcements' }).click({ timeout: 1000 });
-    await expect(popup).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** A slot of aurora that can be played free (supportPlay 0). */
 async function freeSlot(): Promise<{ gameName: string; vassalage: string }> {

@@ -3,6 +3,7 @@ import { MINOR_UNITS_PER_MAJOR, STORAGE_KEYS, walletDisplay } from '@gp/domain';
 import { E2E_PORT, brandUrl } from './support/brand-url';
 import { dismissGuestOverlays } from './support/home-overlays';
 import { signIn, type StoredSession } from './support/session';
+import { closeAnnouncements } from './support/home-overlays';
 
 /** The server's address for calls from Node. */
 const API = `http://127.0.0.1:${E2E_PORT}`;
@@ -40,15 +41,6 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const balanceMinor = (merchant: string, session: StoredSession) =>
   api<{ balanceMinor: number }>('/wps/wallets/gcs', merchant, session.token).then((wallet) => wallet.balanceMinor);
 
-/** Closes the announcement popup home shows a player (it opens 500 ms after home, when there is one). */
-async function closeAnnouncements(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog', { name: 'Announcements' });
-  await popup.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
-  await expect(async () => {
-    if ((await popup.count()) > 0) await popup.getByRole('button', { name: 'Close announcements' }).click({ timeout: 1000 });
-    await expect(popup).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** A game's tile in a home section's row (its open button is named by the game first). */
 const homeTile = (page: Page, section: string, game: ListedGame): Locator =>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { FEATURE_FLAGS, isFeatureEnabled, messageCentreEntries, pathOf, type MessageCentreEntry } from '@gp/domain';
 import { UiLink, UnreadBadge } from '@gp/ui';
 import { useRootStore, useSystemStore } from '../../app/store-context';
@@ -17,40 +17,35 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const rowStyle = `
+/** One entry: a full-width row, at least 56 px tall, with its badge at the end. */
+const rowStyle = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: ${({ theme }) => theme.space.sm};
   width: 100%;
   min-height: 3.5rem;
-  padding: 0 1rem;
+  padding: 0 ${({ theme }) => theme.space.md};
   border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: none;
+  color: ${({ theme }) => theme.color.text};
   font: inherit;
   text-align: start;
   text-decoration: none;
   cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -3px;
+  }
 `;
 
 const RowLink = styled(UiLink)`
   ${rowStyle}
-  color: ${({ theme }) => theme.color.text};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -3px;
-  }
 `;
 
 const RowButton = styled.button`
   ${rowStyle}
-  color: ${({ theme }) => theme.color.text};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -3px;
-  }
 `;
 
 /**
