@@ -1,9 +1,8 @@
-import { useId, useRef } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ChannelType } from '@gp/domain';
-import { useFocusTrap } from '../focus-trap/use-focus-trap';
-import { CloseIcon, IconButton, Layer, Scrim } from '../overlay/overlay';
-import { EntryLink, EntryList, PopupHeading, PopupPanel, PopupTop } from '../download-popup/download-popup.styles';
+import { Layer, Scrim } from '../overlay/overlay';
+import { ModalHeader, useModalPanel } from '../overlay/modal-header';
+import { EntryLink, EntryList, PopupPanel } from '../download-popup/download-popup.styles';
 
 const messages = defineMessages({
   title: { id: 'ui.channelPopup.title', defaultMessage: 'Follow our channels', description: 'Heading and accessible name of the social channel popup' },
@@ -39,19 +38,12 @@ export interface ChannelPopupProps {
  */
 export function ChannelPopup({ links, onClose }: ChannelPopupProps) {
   const intl = useIntl();
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, { active: true, onEscape: onClose });
+  const { titleId, panel } = useModalPanel(onClose);
   return (
     <Layer>
       <Scrim aria-hidden="true" data-testid="channel-popup-mask" onClick={onClose} />
       <PopupPanel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <PopupTop>
-          <PopupHeading id={titleId}>{intl.formatMessage(messages.title)}</PopupHeading>
-          <IconButton type="button" onClick={onClose} aria-label={intl.formatMessage(messages.close)}>
-            <CloseIcon />
-          </IconButton>
-        </PopupTop>
+        <ModalHeader titleId={titleId} title={intl.formatMessage(messages.title)} closeLabel={intl.formatMessage(messages.close)} onClose={onClose} />
         <EntryList>
           {links.map((link) => (
             <li key={`${link.channel}:${link.url}`}>

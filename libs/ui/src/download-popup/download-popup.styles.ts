@@ -8,20 +8,6 @@ export const PopupPanel = styled(DialogPanel)`
   padding: ${({ theme }) => theme.space.md};
 `;
 
-/** The popup's top row: the heading (or logo) and the close button. */
-export const PopupTop = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** The popup's heading. */
-export const PopupHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-`;
-
 /** The list of the popup's entries. */
 export const EntryList = styled.ul`
   display: grid;

@@ -1,10 +1,9 @@
-import { useId, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { BrandLogo } from '../brand-logo/brand-logo';
-import { useFocusTrap } from '../focus-trap/use-focus-trap';
-import { CloseIcon, IconButton, Layer, Scrim } from '../overlay/overlay';
-import { EntryButton, EntryLink, EntryList, PopupHeading, PopupPanel, PopupTop } from './download-popup.styles';
+import { Layer, Scrim } from '../overlay/overlay';
+import { ModalHeader, useModalPanel } from '../overlay/modal-header';
+import { EntryButton, EntryLink, EntryList, PopupPanel } from './download-popup.styles';
 
 const messages = defineMessages({
   title: { id: 'ui.downloadPopup.title', defaultMessage: 'Get the app', description: 'Heading and accessible name of the app download popup' },
@@ -54,20 +53,13 @@ const Empty = styled.p`
  */
 export function DownloadPopup({ appLinks, onAddToHomeScreen, onChannels, onClose }: DownloadPopupProps) {
   const intl = useIntl();
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, { active: true, onEscape: onClose });
+  const { titleId, panel } = useModalPanel(onClose);
   const nothing = appLinks.length === 0 && !onAddToHomeScreen && !onChannels;
   return (
     <Layer>
       <Scrim aria-hidden="true" data-testid="download-popup-mask" onClick={onClose} />
       <PopupPanel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <PopupTop>
-          <PopupHeading id={titleId}>{intl.formatMessage(messages.title)}</PopupHeading>
-          <IconButton type="button" onClick={onClose} aria-label={intl.formatMessage(messages.close)}>
-            <CloseIcon />
-          </IconButton>
-        </PopupTop>
+        <ModalHeader titleId={titleId} title={intl.formatMessage(messages.title)} closeLabel={intl.formatMessage(messages.close)} onClose={onClose} />
         <Logo>
           <BrandLogo size="large" />
         </Logo>

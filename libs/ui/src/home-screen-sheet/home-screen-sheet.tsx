@@ -1,9 +1,8 @@
-import { useId, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageValue } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../button/button';
-import { useFocusTrap } from '../focus-trap/use-focus-trap';
-import { CloseIcon, IconButton, Layer, OVERLAY_ANIMATION_MS, Scrim } from '../overlay/overlay';
+import { Layer, OVERLAY_ANIMATION_MS, Scrim } from '../overlay/overlay';
+import { ModalHeader, useModalPanel } from '../overlay/modal-header';
 import { ShareIcon } from './share-icon';
 
 const messages = defineMessages({
@@ -64,17 +63,6 @@ const Sheet = styled.div`
   }
 `;
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-`;
-
 const Tip = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -100,19 +88,12 @@ const Steps = styled.ol`
  */
 export function HomeScreenSheet({ legacyTip, onDownloadProfile, onClose }: HomeScreenSheetProps) {
   const intl = useIntl();
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, { active: true, onEscape: onClose });
+  const { titleId, panel } = useModalPanel(onClose);
   return (
     <SheetLayer>
       <Scrim aria-hidden="true" data-testid="home-screen-sheet-mask" onClick={onClose} />
       <Sheet ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Top>
-          <Heading id={titleId}>{intl.formatMessage(messages.title)}</Heading>
-          <IconButton type="button" onClick={onClose} aria-label={intl.formatMessage(messages.close)}>
-            <CloseIcon />
-          </IconButton>
-        </Top>
+        <ModalHeader titleId={titleId} title={intl.formatMessage(messages.title)} closeLabel={intl.formatMessage(messages.close)} onClose={onClose} />
         {legacyTip ? <Tip>{intl.formatMessage(messages.legacyTip)}</Tip> : null}
         <Steps>
           <li>
