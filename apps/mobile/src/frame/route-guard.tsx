@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { decidePermission, guardedActionOfRoute, type RouteId } from '@gp/domain';
-import { useGuard, usePermissionContext } from './use-guard';
+import { useDecisionRunner, usePermissionContext } from './use-guard';
 
 /** Props of RouteGuard. */
 export interface RouteGuardProps {
@@ -16,11 +16,13 @@ export interface RouteGuardProps {
  */
 export const RouteGuard = observer(function RouteGuard({ routeId, children }: RouteGuardProps) {
   const context = usePermissionContext();
-  const guard = useGuard();
+  const run = useDecisionRunner();
   const action = guardedActionOfRoute(routeId);
-  const allowed = action === null || decidePermission(action, context).kind === 'allow';
+  // The same decision object while the facts stay the same: the effect runs once per refusal.
+  const decision = useMemo(() => (action === null ? null : decidePermission(action, context)), [action, context]);
+  const allowed = decision === null || decision.kind === 'allow';
   useEffect(() => {
-    if (!allowed && action !== null) void guard(action, { replace: true });
-  }, [allowed, action, guard]);
+    if (decision !== null && decision.kind !== 'allow') void run(decision, { replace: true });
+  }, [decision, run]);
   return allowed ? children : null;
 });

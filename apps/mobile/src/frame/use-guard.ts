@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { defineMessages } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { FEATURE_FLAGS, decidePermission, isFeatureEnabled, pathOf, type GuardedAction, type PermissionContext, type RejectionMessageId } from '@gp/domain';
+import { FEATURE_FLAGS, decidePermission, isFeatureEnabled, pathOf, type GuardedAction, type PermissionContext, type PermissionDecision, type RejectionMessageId } from '@gp/domain';
 import { useSessionStore, useSystemStore, useUiStore } from '../app/store-context';
 
 /** The §8 messages of the permission table (the spec names free_reject and contact_service without wording). */
@@ -59,19 +59,20 @@ export function usePermissionContext(): PermissionContext {
   return useMemo(() => ({ role, rewardCentreEnabled, referralPromoEnabled: false }), [role, rewardCentreEnabled]);
 }
 
+/** Carries out a decision of the permission table; resolves true when the action may go ahead. */
+export type DecisionRunner = (decision: PermissionDecision, options?: { readonly replace?: boolean }) => Promise<boolean>;
+
 /**
- * The permission table of SPEC §6 in action: allow, or send to login (with the prompt first when
+ * The permission table's answers in action: allow, or send to login (with the prompt first when
  * the table names one), show the rejection for its time, offer registration to a trial account,
  * or go elsewhere. `replace` is for a guarded screen that was opened directly: leaving it must not
  * leave it in the history either.
  */
-export function useGuard(): GuardRunner {
-  const context = usePermissionContext();
+export function useDecisionRunner(): DecisionRunner {
   const ui = useUiStore();
   const navigate = useNavigate();
   return useCallback(
-    async (action, { replace = false } = {}) => {
-      const decision = decidePermission(action, context);
+    async (decision, { replace = false } = {}) => {
       switch (decision.kind) {
         case 'allow':
           return true;
@@ -95,6 +96,13 @@ export function useGuard(): GuardRunner {
           return false;
       }
     },
-    [context, ui, navigate],
+    [ui, navigate],
   );
+}
+
+/** The permission table of SPEC §6 for one action, decided on the stores' facts and carried out. */
+export function useGuard(): GuardRunner {
+  const context = usePermissionContext();
+  const run = useDecisionRunner();
+  return useCallback((action, options) => run(decidePermission(action, context), options), [context, run]);
 }
