@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { CACHE_KEYS, type VendorMapping } from '@gp/domain';
 import { getVendorTypes, isPlatformError, type PlatformClient, type VendorTypes } from '@gp/api-client';
 import { readCached, writeCached, type KeyValueStorage } from './ports';
@@ -31,7 +31,7 @@ export class CatalogueStore {
 
   constructor(private readonly deps: CatalogueStoreDeps) {
     this.vendorTypes = readCached(deps.storage, CACHE_KEYS.vendorTypes, isVendorTypes);
-    makeAutoObservable<CatalogueStore, 'deps' | 'disposeLanguage'>(this, { deps: false, disposeLanguage: false }, { autoBind: true });
+    makeAutoObservable<CatalogueStore, 'deps' | 'disposeLanguage'>(this, { deps: false, disposeLanguage: false, vendorTypes: observableRef }, { autoBind: true });
   }
 
   /** Per category, its vendors (the domain's vendor mapping); empty until loaded. */

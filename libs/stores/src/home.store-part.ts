@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isPlatformError } from '@gp/api-client';
 
 /** Where one part of home stands: not asked yet, on its way, shown, or failed (with a retry). */
@@ -24,7 +24,8 @@ export class HomePart<T> {
     private readonly onError: (error: unknown) => void,
   ) {
     this.data = empty;
-    makeAutoObservable<HomePart<T>, 'fetcher' | 'onError' | 'loads'>(this, { fetcher: false, onError: false, loads: false }, { autoBind: true });
+    // Each answer replaces the last whole: kept as a reference, not made deeply observable.
+    makeAutoObservable<HomePart<T>, 'fetcher' | 'onError' | 'loads'>(this, { fetcher: false, onError: false, loads: false, data: observableRef }, { autoBind: true });
   }
 
   /** True until a first answer (or failure) arrived: the section shows its skeleton. */

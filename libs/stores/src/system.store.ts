@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   CACHE_KEYS,
   DEFAULT_LANGUAGE,
@@ -94,7 +94,8 @@ export class SystemStore {
   settingsErrorCode: string | null = null;
 
   constructor(private readonly deps: SystemStoreDeps) {
-    makeAutoObservable<SystemStore, 'deps'>(this, { deps: false }, { autoBind: true });
+    // The answers are replaced whole, never changed in place: kept as references, not deep copies.
+    makeAutoObservable<SystemStore, 'deps'>(this, { deps: false, whitelabel: observableRef, settings: observableRef }, { autoBind: true });
   }
 
   /** The merchant code, once known; the api client sends it as the Merchant header. */

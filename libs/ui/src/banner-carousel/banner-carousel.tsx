@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { TIMINGS } from '@gp/domain';
 import { CarouselDots, CarouselDotsSpace } from './carousel-dots';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { useAutoplayWhileSeen } from './use-autoplay-while-seen';
 import { useCarouselPosition } from './use-carousel-position';
+import { useDeferredEmbla } from '../carousel/use-deferred-embla';
 
 const slideMessage = defineMessage<{ number: number; count: number }>({
   id: 'ui.bannerCarousel.slide',
@@ -100,7 +100,7 @@ export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.ba
     () => (several && !reducedMotion ? [Autoplay({ playOnInit: false, delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true })] : []),
     [several, reducedMotion, autoplayMs],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: several, duration: reducedMotion ? 1 : 25 }, plugins);
+  const [viewportRef, api] = useDeferredEmbla({ loop: several, duration: reducedMotion ? 1 : 25 }, plugins);
   const position = useCarouselPosition(api);
   useAutoplayWhileSeen(api, { stopWhenTouched: true });
   const select = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { GameTileGame } from '../game-tile/game-tile';
 import { GameRow, GameRowSkeleton } from './game-row';
 
@@ -37,6 +37,22 @@ export const Slots: Story = {
     await expect(canvas.getByRole('link', { name: 'View all Slots' })).toHaveAttribute('href', '/m/gameCenter?type=RNG');
     await userEvent.click(canvas.getByRole('button', { name: /Lucky Reels 1\b/ }));
     await expect(args.onOpen).toHaveBeenCalledWith(100);
+  },
+};
+
+/** The row scrolls natively and settles on the next group of three tiles after a partial swipe. */
+export const SnapsToGroupsOfThree: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    const scroller = items[0]?.closest('ul')?.parentElement;
+    if (!scroller) throw new Error('no row scroller');
+    const itemWidth = items[0]?.getBoundingClientRect().width ?? 0;
+    // Three tiles share the row's width.
+    await expect(Math.round(scroller.clientWidth / itemWidth)).toBe(3);
+    scroller.scrollTo({ left: scroller.clientWidth * 0.8, behavior: 'instant' });
+    const fourth = items[3];
+    if (!fourth) throw new Error('no fourth tile');
+    await waitFor(() => expect(Math.abs(fourth.getBoundingClientRect().left - scroller.getBoundingClientRect().left)).toBeLessThan(2));
   },
 };
 

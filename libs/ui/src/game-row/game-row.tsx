@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import useEmblaCarousel from 'embla-carousel-react';
 import { LIMITS, tileStyleIndex } from '@gp/domain';
 import { GameTile, type GameTileGame } from '../game-tile/game-tile';
 import { UiLink } from '../link/link';
@@ -70,24 +69,37 @@ const ViewAll = styled(UiLink)`
 /** The gap between tiles (SPEC §9 'gap 0.15' of the 1rem = 100 px design, about 0.5rem here). */
 export const GAME_ROW_GAP = '0.5rem';
 
+/**
+ * The row scrolls natively and snaps to groups of three tiles: a swipe is the browser's own (no
+ * script measures or moves anything), keyboard focus scrolls a tile into view, and a row costs
+ * nothing on a low-end phone until the player touches it.
+ */
 const Viewport = styled.div`
-  overflow: hidden;
+  overflow-x: auto;
+  overflow-y: hidden;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
-/** Three tiles fill the row; the gap sits to the left of every tile but the first. */
+/** Three tiles fill the row, with the gap between them. */
 const Track = styled.ul`
   display: flex;
+  gap: ${GAME_ROW_GAP};
   margin: 0;
   padding: 0;
   list-style: none;
-  touch-action: pan-y pinch-zoom;
-  margin-left: calc(-1 * ${GAME_ROW_GAP});
 `;
 
 const Item = styled.li`
-  flex: 0 0 calc(100% / ${LIMITS.carouselGamesPerSlide});
+  flex: 0 0 calc((100% - ${LIMITS.carouselGamesPerSlide - 1} * ${GAME_ROW_GAP}) / ${LIMITS.carouselGamesPerSlide});
   min-width: 0;
-  padding-left: ${GAME_ROW_GAP};
+  &:nth-child(${LIMITS.carouselGamesPerSlide}n + 1) {
+    scroll-snap-align: start;
+  }
 `;
 
 /** The header of a game section: its title and the 'view all' link. */
@@ -107,16 +119,15 @@ export function GameRowHeader({ title, viewAllTo, headingId }: { readonly title:
 
 /**
  * A home game section (SPEC §2 'Home'): the title, a 'view all' link to the game centre and a
- * swipeable row of tiles, three per slide group with a small gap. Nothing when there are no games.
+ * swipeable row of tiles that snaps to groups of three with a small gap. Nothing when there are no games.
  */
 export function GameRow<G extends GameTileGame>({ title, viewAllTo, games, onOpen, playersOnline }: GameRowProps<G>) {
   const headingId = useId();
-  const [viewportRef] = useEmblaCarousel({ align: 'start', slidesToScroll: LIMITS.carouselGamesPerSlide, containScroll: 'trimSnaps' });
   if (games.length === 0) return null;
   return (
     <Section aria-labelledby={headingId}>
       <GameRowHeader title={title} viewAllTo={viewAllTo} headingId={headingId} />
-      <Viewport ref={viewportRef}>
+      <Viewport>
         <Track>
           {games.map((game) => (
             <Item key={game.nodeId}>

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
-import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { LIMITS } from '@gp/domain';
 import { usePrefersReducedMotion } from '../banner-carousel/reduced-motion';
 import { useAutoplayWhileSeen } from '../banner-carousel/use-autoplay-while-seen';
 import { UiLink } from '../link/link';
+import { useDeferredEmbla } from '../carousel/use-deferred-embla';
 
 /** One game provider of the carousel. */
 export interface ProviderLogo {
@@ -85,7 +85,7 @@ export function ProviderCarousel({ title, providers, intervalMs = 3000 }: Provid
     () => (scrolls && !reducedMotion ? [Autoplay({ playOnInit: false, delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [scrolls, reducedMotion, intervalMs],
   );
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop: scrolls, active: scrolls }, plugins);
+  const [viewportRef, api] = useDeferredEmbla({ align: 'start', loop: scrolls, active: scrolls }, plugins);
   useAutoplayWhileSeen(api);
   if (providers.length === 0) return null;
   return (

@@ -1,11 +1,11 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import useEmblaCarousel from 'embla-carousel-react';
 import { toVideoEmbedUrl } from '@gp/domain';
 import { CarouselDots } from '../banner-carousel/carousel-dots';
 import { usePrefersReducedMotion } from '../banner-carousel/reduced-motion';
 import { useCarouselPosition } from '../banner-carousel/use-carousel-position';
+import { useDeferredEmbla } from '../carousel/use-deferred-embla';
 
 const playMessage = defineMessage<{ title: string }>({
   id: 'ui.videoBannerCarousel.play',
@@ -139,7 +139,7 @@ export function VideoBannerCarousel({ heading, description, videos, onInvalidLin
       }),
     [videos, onInvalidLink],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: false, active: playable.length > 1 });
+  const [viewportRef, api] = useDeferredEmbla({ loop: false, active: playable.length > 1 });
   const position = useCarouselPosition(api);
   const select = useCallback(
     (index: number) => {

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import { defineMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { LIMITS } from '@gp/domain';
 import { usePrefersReducedMotion } from '../banner-carousel/reduced-motion';
 import { useAutoplayWhileSeen } from '../banner-carousel/use-autoplay-while-seen';
+import { useDeferredEmbla } from '../carousel/use-deferred-embla';
 
 const titleMessage = defineMessage({ id: 'ui.winnersBoard.title', defaultMessage: 'Biggest wins', description: 'Heading of the biggest-wins board on home' });
 
@@ -130,7 +130,7 @@ export function WinnersBoard({ winners, intervalMs = 3000 }: WinnersBoardProps) 
     () => (scrolls ? [Autoplay({ playOnInit: false, delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [scrolls, intervalMs],
   );
-  const [viewportRef, api] = useEmblaCarousel({ axis: 'y', loop: scrolls, active: winners.length > WINNERS_VISIBLE_ROWS, align: 'start' }, plugins);
+  const [viewportRef, api] = useDeferredEmbla({ axis: 'y', loop: scrolls, active: winners.length > WINNERS_VISIBLE_ROWS, align: 'start' }, plugins);
   useAutoplayWhileSeen(api);
   if (winners.length === 0) return null;
   return (
