@@ -124,8 +124,15 @@ test('sports vendors are split into sports, e-sports and cockfight; ember has co
   await expect(grid(page, 'SABA Sports').getByRole('listitem').first()).toBeVisible();
 });
 
-test('the game centre lobby: a block per category, view all opens its tab; no serious axe findings', async ({ page }) => {
+test('the game centre lobby: the m_home banners, a block per category, view all opens its tab; no serious axe findings', async ({ page }) => {
+  const announcementCalls: string[] = [];
+  page.on('request', (request) => void (/\/wps\/announcements\?types=B(%2C|,)PL/.test(request.url()) && announcementCalls.push(request.url())));
   await page.goto(brandUrl('aurora', '/m/gameCenter'));
+  // The game centre uses banner group m_home (SPEC §2); for a guest they come with the page itself.
+  const banners = page.getByRole('region', { name: 'Promotions', exact: true });
+  await expect(banners.getByRole('group')).toHaveCount(3);
+  await expect(banners.getByRole('img').first()).toHaveAttribute('fetchpriority', 'high');
+  expect(announcementCalls).toEqual([]);
   await expect(tabs(page).getByRole('tab', { name: 'All games' })).toHaveAttribute('aria-selected', 'true');
   await expect(grid(page, 'Slots').getByRole('listitem').first()).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);

@@ -30,6 +30,21 @@ test('home shows the banners (the first picture eager, high priority), the marqu
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+test("a guest's home paints its banners and notices from the page itself, and asks for them after a language change", async ({ page }) => {
+  const contentCalls: string[] = [];
+  // Home's own call (banners and notices); the before-login popup asks for its banner separately.
+  page.on('request', (request) => void (/\/wps\/announcements\?types=B(%2C|,)PL/.test(request.url()) && contentCalls.push(request.url())));
+  await guestHome(page, 'aurora');
+  await expect(section(page, 'Promotions').getByRole('group')).toHaveCount(3);
+  await expect(page.getByRole('marquee', { name: 'Announcements' })).toContainText('Scheduled maintenance');
+  expect(contentCalls).toEqual([]);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('radio', { name: /Tagalog|Filipino/ }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('marquee')).toContainText('Nakatakdang maintenance');
+  expect(contentCalls).toHaveLength(1);
+});
+
 test('home shows every section the merchant offers, with tiles or vendor tiles', async ({ page }) => {
   await guestHome(page, 'jade');
   const titles = page.getByRole('heading', { level: 2 });

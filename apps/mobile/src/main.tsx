@@ -30,10 +30,11 @@ store = new RootStore({
   documentLanguage: browserDocumentLanguage(),
 });
 // index.html from the platform server carries this host's status and whitelabel: no first calls.
-void store.system.load(readBootData(document));
+const boot = readBootData(document);
+void store.system.load(boot);
 store.start();
-// The first screen's largest picture is fetched beside its code, not after it.
-store.prefetchScreen(routeIdOfDocumentPath(window.location.pathname));
+// The first screen's largest picture comes with the page (or is fetched beside its code, not after it).
+store.prefetchScreen(routeIdOfDocumentPath(window.location.pathname), boot);
 
 /** The app's router: the browser's history under /m. */
 function AppRouter({ children }: { readonly children: ReactNode }) {

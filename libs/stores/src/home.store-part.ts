@@ -56,6 +56,15 @@ export class HomePart<T> {
     }
   }
 
+  /** Takes data that came with the page (boot data) as this part's answer, without a call. */
+  seed(data: T): void {
+    this.loads += 1;
+    this.data = data;
+    this.status = 'ready';
+    this.errorCode = null;
+    this.hasLoaded = true;
+  }
+
   /** Loads unless already loaded or on its way. */
   ensure(): void {
     if (this.status === 'idle' || this.status === 'failed') void this.load();

@@ -21,7 +21,8 @@ const settings = {
 
 function setup(sorting: Sorting = [entry('LOCAL', ['PINOY']), entry('RNG', ['PG', 'JILI']), entry('SPORTS', ['SBO', 'SABA']), entry('ELOTT', ['ELOTT'])]) {
   const platform = new FakePlatform();
-  const language = observable({ languageVersion: 0 });
+  const language = observable({ languageVersion: 0, current: 'EN' });
+  const player = observable({ loggedIn: false });
   const catalogue = observable({ sorting });
   const system = observable({ settings: null as ContentSettings | null });
   let picks = 0;
@@ -50,9 +51,10 @@ function setup(sorting: Sorting = [entry('LOCAL', ['PINOY']), entry('RNG', ['PG'
     catalogue,
     system: { get settings() { return system.settings; }, pickImageCdn: () => `https://cdn-${++picks}.test` },
     random: () => 0.5,
+    isLoggedIn: () => player.loggedIn,
   });
   return {
-    platform, store, language, catalogue, system, errors,
+    platform, store, language, catalogue, system, errors, player,
     picks: () => picks,
     translate: (next: string) => (suffix = next),
     listCalls: () => platform.callsTo('GET', '/wps/game/list').map((call) => call.query.get('gameType')),
@@ -114,6 +116,64 @@ describe('HomeStore', () => {
     expect(platform.callsTo('GET', '/wps/winners/board')).toHaveLength(1);
     expect(listCalls().sort()).toEqual(['LOCAL', 'RNG']);
     expect(store.bannersOf('m_home').map((item) => item.id)).toEqual([1, 2]);
+  });
+
+  describe('banners that came with the page', () => {
+    const boot = { language: 'EN', banners: [banner(7, 'm_home', 2), banner(6, 'm_home', 1), banner(8, 'm_recommend', 0)], notices: [{ id: 1, title: 'Hello', content: '', startDate: 0, read: false }] };
+
+    it('are shown at once, sorted into their groups, and start asks for everything else but them', async () => {
+      const { platform, store, listCalls } = setup();
+      store.prefetch(boot);
+      expect(store.content.status).toBe('ready');
+      expect(store.bannersOf('m_home').map((item) => item.id)).toEqual([6, 7]);
+      expect(store.bannersOf('m_recommend').map((item) => item.id)).toEqual([8]);
+      expect(store.marqueeItems).toEqual(['Hello']);
+      store.start();
+      await settle();
+      expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(0);
+      expect(platform.callsTo('GET', '/wps/winners/board')).toHaveLength(1);
+      expect(listCalls().sort()).toEqual(['LOCAL', 'RNG']);
+    });
+
+    it('are not used in another language, for a logged-in player, or when malformed: the call goes out instead', async () => {
+      for (const arrange of [
+        (ctx: ReturnType<typeof setup>) => runInAction(() => (ctx.language.current = 'TY')),
+        (ctx: ReturnType<typeof setup>) => runInAction(() => (ctx.player.loggedIn = true)),
+      ]) {
+        const ctx = setup();
+        arrange(ctx);
+        ctx.store.prefetch(boot);
+        await settle();
+        expect(ctx.platform.callsTo('GET', '/wps/announcements')).toHaveLength(1);
+        expect(ctx.store.bannersOf('m_home').map((item) => item.id)).toEqual([1, 2]);
+      }
+      const malformed = setup();
+      malformed.store.prefetch({ language: 'EN', banners: [{ id: 1 }], notices: [] });
+      await settle();
+      expect(malformed.platform.callsTo('GET', '/wps/announcements')).toHaveLength(1);
+    });
+
+    it('give way to a fresh call after a language change', async () => {
+      const { platform, store, language } = setup();
+      store.prefetch(boot);
+      store.start();
+      runInAction(() => (language.languageVersion = 1));
+      await settle();
+      expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(1);
+      expect(store.bannersOf('m_home').map((item) => item.id)).toEqual([1, 2]);
+    });
+  });
+
+  it('loads only the banners and notices for the game centre, once per language', async () => {
+    const { platform, store, language } = setup();
+    store.ensureContent();
+    store.ensureContent();
+    await settle();
+    expect(platform.calls).toHaveLength(1);
+    runInAction(() => (language.languageVersion = 1));
+    store.ensureContent();
+    await settle();
+    expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(2);
   });
 
   it('lets one failing part show its retry while the rest render, and retries it alone', async () => {

@@ -64,8 +64,10 @@ export interface HomeContent {
 export interface HomeStoreDeps {
   readonly api: PlatformClient;
   readonly session: { handlePlatformError(error: unknown): boolean };
-  /** Bumped (debounced 250 ms) after each language change; every part reloads on it. */
-  readonly language: { readonly languageVersion: number };
+  /** Bumped (debounced 250 ms) after each language change; every part reloads on it. `current` is the platform code in use. */
+  readonly language: { readonly languageVersion: number; readonly current: string };
+  /** Whether a player is logged in: content that came with the page is a guest's. */
+  readonly isLoggedIn?: () => boolean;
   /** The categories the merchant offers, with their vendors. */
   readonly catalogue: { readonly sorting: VendorTypes['sorting'] };
   /** Settings (payment and provider logos) and the image CDN pick. */
@@ -76,10 +78,35 @@ export interface HomeStoreDeps {
 
 const EMPTY_CONTENT: HomeContent = { banners: { m_home: [], m_youtube: [], m_recommend: [] }, notices: [] };
 
+/** Home's banners and notices as index.html carries them: a guest's announcements answer in one language. */
+export interface HomeBootContent {
+  readonly language: string;
+  readonly banners: readonly ContentBanner[];
+  readonly notices: readonly ContentNotice[];
+}
+
+/** Whether boot data read from the page holds home content of the expected shape. */
+export function isHomeBootContent(value: unknown): value is HomeBootContent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { language, banners, notices } = value as Record<string, unknown>;
+  return (
+    typeof language === 'string' &&
+    Array.isArray(banners) &&
+    banners.every((banner) => typeof banner === 'object' && banner !== null && typeof banner.url === 'string' && typeof banner.groupName === 'string') &&
+    Array.isArray(notices)
+  );
+}
+
 const isVendorCategory = (category: string): category is HomeVendorCategory =>
   (HOME_VENDOR_CATEGORIES as readonly string[]).includes(category);
 
 const bySequence = (a: ContentBanner, b: ContentBanner) => a.sequence - b.sequence;
+
+/** Banners sorted into home's groups by sequence, beside the notices. */
+function groupContent({ banners, notices }: { readonly banners: readonly ContentBanner[]; readonly notices: readonly ContentNotice[] }): HomeContent {
+  const group = (name: HomeBannerGroup) => banners.filter((banner) => banner.groupName === name).sort(bySequence);
+  return { banners: { m_home: group('m_home'), m_youtube: group('m_youtube'), m_recommend: group('m_recommend') }, notices };
+}
 
 /**
  * Home (SPEC §2 'Home', §7 Content and Games): banners by group and notices, the biggest-wins
@@ -98,6 +125,8 @@ export class HomeStore {
   private disposers: IReactionDisposer[] = [];
   /** The language version the parts were last loaded in. */
   private loadedVersion: number | null = null;
+  /** The language version the banners and notices were last asked (or seeded) in. */
+  private contentVersion: number | null = null;
 
   constructor(private readonly deps: HomeStoreDeps) {
     const onError = (error: unknown) => void deps.session.handlePlatformError(error);
@@ -105,9 +134,9 @@ export class HomeStore {
     this.content = new HomePart(() => this.fetchContent(), EMPTY_CONTENT, onError);
     this.winners = new HomePart(() => this.fetchWinners(), [], onError);
     this.games = new Map(HOME_GAME_CATEGORIES.map((category) => [category, new HomePart(() => this.fetchGames(category), [], onError)]));
-    makeAutoObservable<HomeStore, 'deps' | 'games' | 'online' | 'cdnPick' | 'disposers' | 'loadedVersion'>(
+    makeAutoObservable<HomeStore, 'deps' | 'games' | 'online' | 'cdnPick' | 'disposers' | 'loadedVersion' | 'contentVersion'>(
       this,
-      { deps: false, games: false, online: false, cdnPick: false, disposers: false, loadedVersion: false, content: false, winners: false },
+      { deps: false, games: false, online: false, cdnPick: false, disposers: false, loadedVersion: false, contentVersion: false, content: false, winners: false },
       { autoBind: true },
     );
   }
@@ -174,12 +203,30 @@ export class HomeStore {
   }
 
   /**
-   * Starts loading the banners (home's largest picture) before the home screen's code has
-   * arrived, for a visit that opens on home; `start` then loads the rest without asking twice.
+   * Gets the banners (the largest picture of home and the game centre) before the screen's code
+   * has arrived, for a visit that opens on such a screen: from the page's boot data when it holds
+   * a guest's answer in the language in use, else by starting the call. `start` and
+   * `ensureContent` then do not ask twice.
    */
-  prefetch(): void {
-    if (this.loadedVersion === this.deps.language.languageVersion) return;
-    this.loadedVersion = this.deps.language.languageVersion;
+  prefetch(boot?: unknown): void {
+    const version = this.deps.language.languageVersion;
+    if (this.contentVersion === version) return;
+    if (isHomeBootContent(boot) && boot.language === this.deps.language.current && !this.deps.isLoggedIn?.()) {
+      this.contentVersion = version;
+      this.content.seed(groupContent(boot));
+      return;
+    }
+    this.ensureContent();
+  }
+
+  /** Loads the banners and notices in the language in use unless they are (or are being) loaded in it; the game centre shows m_home too. */
+  ensureContent(): void {
+    const version = this.deps.language.languageVersion;
+    if (this.contentVersion === version) {
+      this.content.ensure();
+      return;
+    }
+    this.contentVersion = version;
     void this.content.load();
   }
 
@@ -209,10 +256,10 @@ export class HomeStore {
     this.disposers = [];
   }
 
-  /** Reloads every part of home. */
+  /** Reloads every part of home (the banners and notices only when not already asked in this language). */
   reload(): void {
     this.loadedVersion = this.deps.language.languageVersion;
-    void this.content.load();
+    this.ensureContent();
     void this.winners.load();
     for (const category of this.gameCategories()) void this.gamesOf(category).load();
   }
@@ -224,7 +271,7 @@ export class HomeStore {
   }
 
   private loadMissing(): void {
-    this.content.ensure();
+    this.ensureContent();
     this.winners.ensure();
     for (const category of this.gameCategories()) this.gamesOf(category).ensure();
   }
@@ -234,9 +281,7 @@ export class HomeStore {
   }
 
   private async fetchContent(): Promise<HomeContent> {
-    const { banners, notices } = await getAnnouncements(this.deps.api, { types: 'B,PL', platform: 'M' });
-    const group = (name: HomeBannerGroup) => banners.filter((banner) => banner.groupName === name).sort(bySequence);
-    return { banners: { m_home: group('m_home'), m_youtube: group('m_youtube'), m_recommend: group('m_recommend') }, notices };
+    return groupContent(await getAnnouncements(this.deps.api, { types: 'B,PL', platform: 'M' }));
   }
 
   private async fetchWinners(): Promise<readonly HomeWinner[]> {

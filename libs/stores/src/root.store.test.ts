@@ -82,14 +82,23 @@ describe('RootStore', () => {
     root.stop();
   });
 
-  it("prefetches home's banners for a visit that opens on home, and nothing for other screens", async () => {
+  it('prefetches the m_home banners for a visit that opens on home or the game centre, and nothing for other screens', async () => {
     const { platform, root } = setup();
-    root.prefetchScreen('gameCenter');
+    root.prefetchScreen('feedback');
     await settle();
     expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(0);
-    root.prefetchScreen('home');
+    root.prefetchScreen('gameCenter');
     await settle();
     expect(platform.callsTo('GET', '/wps/announcements')[0]?.query.get('types')).toBe('B,PL');
+  });
+
+  it("takes the banners from the page's boot data for a guest in the merchant's language, without a call", async () => {
+    const { platform, root } = setup();
+    const home = { language: root.language.current, banners: [{ id: 5, url: '/b/5.png', title: 'Boot', groupName: 'm_home', linkage: null, linkUrl: null, sequence: 1 }], notices: [] };
+    root.prefetchScreen('home', { status: {}, whitelabel: {}, home });
+    await settle();
+    expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(0);
+    expect(root.home.bannersOf('m_home').map((banner) => banner.title)).toEqual(['Boot']);
   });
 
   it('logout clears session, member info, wallet, counts and storage, and stops the wallet timer', async () => {

@@ -116,6 +116,7 @@ export class RootStore {
       catalogue: this.catalogue,
       system: this.system,
       random: deps.random,
+      isLoggedIn: () => session.isLoggedIn,
     });
     this.games = new GamesStore({ api, session, ui: this.ui });
     this.play = new PlayStore({ api, session, wallet: this.wallet, ui: this.ui });
@@ -138,11 +139,14 @@ export class RootStore {
   }
 
   /**
-   * Starts fetching what the first screen paints largest, beside its code, for a visit that opens
-   * on it: home's banners. Other screens have nothing to fetch ahead yet.
+   * Gets what the first screen paints largest beside its code, for a visit that opens on it: the
+   * m_home banners of home and the game centre, from the page's boot data (`boot.home`) when it
+   * carries them, else by starting the call. Other screens have nothing to fetch ahead yet.
    */
-  prefetchScreen(routeId: RouteId): void {
-    if (routeId === 'home') this.home.prefetch();
+  prefetchScreen(routeId: RouteId, boot?: unknown): void {
+    if (routeId === 'home' || routeId === 'gameCenter' || routeId === 'game') {
+      this.home.prefetch(typeof boot === 'object' && boot !== null && 'home' in boot ? boot.home : undefined);
+    }
   }
 
   /** Stops every timer, listener and reaction started by `start`. */

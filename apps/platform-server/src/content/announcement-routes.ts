@@ -19,7 +19,8 @@ export function noticeOf(row: AnnouncementRow): { id: number; title: string; con
   return { id: row.id, title: row.title, content: row.content, startDate: row.start_date, read: row.read === 1 };
 }
 
-function bannerOf(row: AnnouncementRow) {
+/** A banner as the contract shows it. */
+export function bannerOf(row: AnnouncementRow) {
   return {
     id: row.id,
     url: row.image_url ?? '',

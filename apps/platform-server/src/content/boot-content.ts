@@ -1,14 +1,27 @@
 import type { PlatformContext } from '../platform-context';
 import { AnnouncementRepository } from './announcement-repository';
+import { bannerOf, noticeOf } from './announcement-routes';
 import { SettingsRepository } from './settings-repository';
 import { merchantSettingsOf } from './settings-routes';
 
+/** Home's banners and notices for a guest, as GET /wps/announcements?types=B,PL answers them, with their language. */
+export interface BootHomeContent {
+  readonly language: string;
+  readonly banners: readonly ReturnType<typeof bannerOf>[];
+  readonly notices: readonly ReturnType<typeof noticeOf>[];
+}
+
 /** What index.html carries of a merchant's content, so the first screen paints without waiting for calls. */
 export interface BootContent {
-  /** The picture of the first current home banner (m_home, lowest sequence), home's largest paint; null without one. */
-  homeBanner(merchantCode: string): string | null;
+  /** Home's (and the game centre's) banners and notices for a guest in `language`. */
+  homeContent(merchantCode: string, language: string): BootHomeContent;
   /** The consolidated settings, as GET /wps/system/setting answers them. */
   settings(merchantCode: string): unknown;
+}
+
+/** The picture of the first m_home banner (lowest sequence), the largest paint of home and the game centre; null without one. */
+export function firstHomeBanner(content: BootHomeContent): string | null {
+  return content.banners.find((banner) => banner.groupName === 'm_home')?.url || null;
 }
 
 /** Reads the boot content from the content tables. */
@@ -16,9 +29,13 @@ export function bootContentSource(context: Pick<PlatformContext, 'db' | 'now'>):
   const announcements = new AnnouncementRepository(context.db);
   const settings = new SettingsRepository(context.db);
   return {
-    homeBanner(merchantCode) {
-      const [first] = announcements.list({ merchant: merchantCode, kind: 'banner', language: 'EN', now: context.now(), memberId: null, groupName: 'm_home' });
-      return first?.image_url ?? null;
+    homeContent(merchantCode, language) {
+      const query = { merchant: merchantCode, language, now: context.now(), memberId: null };
+      return {
+        language,
+        banners: announcements.list({ ...query, kind: 'banner' }).map(bannerOf),
+        notices: announcements.list({ ...query, kind: 'notice' }).map(noticeOf),
+      };
     },
     settings: (merchantCode) => merchantSettingsOf(settings, merchantCode, context.now()),
   };

@@ -7,13 +7,15 @@ export interface BootData {
   readonly whitelabel: unknown;
   /** The merchant's settings (absent when the server has no content source). */
   readonly settings?: unknown;
+  /** The banners and notices of a screen that opens with them (home, the game centre), for a guest. */
+  readonly home?: unknown;
 }
 
 /** What index.html asks the browser to fetch at once, beside the entry script. */
 export interface BootPreloads {
   /** Script chunks (brand, catalogues, the screen's page), as same-origin paths. */
   readonly modules: readonly string[];
-  /** The image that will be the largest paint (home's first banner), fetched at high priority. */
+  /** The image that will be the largest paint (the first m_home banner), fetched at high priority. */
   readonly image?: string | null;
 }
 

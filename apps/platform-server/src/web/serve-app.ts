@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { routeIdOfDocumentPath, type RouteId } from '@gp/domain';
 import type { MerchantRepository } from '../merchants/merchant-repository';
 import { resolveMerchant } from '../merchants/resolve-merchant';
-import type { BootContent } from '../content/boot-content';
+import { firstHomeBanner, type BootContent } from '../content/boot-content';
 import { systemStatusOf, whitelabelOf } from '../routes/system-routes';
 import { readAssetManifest } from './asset-manifest';
 import { bootHeadOf } from './boot-head';
@@ -37,15 +37,19 @@ export interface BootSource {
 /** A same-origin path (the only kind the app's image policy lets through); anything else is not preloaded. */
 const sameOriginPath = (url: string | null | undefined): string | null => (url && url.startsWith('/') && !url.startsWith('//') ? url : null);
 
+/** Screens whose largest paint is the first m_home banner: their banners travel in index.html. */
+const SCREENS_OPENING_WITH_BANNERS: ReadonlySet<RouteId> = new Set<RouteId>(['home', 'gameCenter', 'game']);
+
 /** The route a /m/ request opens on, by the app's own route table. */
 const routeOfRequest = (url: string): RouteId => routeIdOfDocumentPath(url.split('?')[0] ?? '');
 
 /**
  * Serves the built app under /m/: hashed assets cached for a year, index.html never cached, and
  * index.html for every other /m/ path so that client routes survive a reload. `/` and `/m` redirect.
- * With a boot source, index.html carries the host's status and whitelabel and preloads its brand,
- * catalogue and screen chunks (and home's first banner), which takes several round trips off a
- * first visit on a slow network.
+ * With a boot source, index.html carries the host's status, whitelabel and settings (and, for home
+ * and the game centre, their banners and notices) and preloads its brand, catalogue and screen
+ * chunks (and the first banner's picture), which takes several round trips off a first visit on a
+ * slow network.
  */
 export async function registerAppRoutes(app: FastifyInstance, distDir: string, boot?: BootSource): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -60,11 +64,12 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string, b
     const merchant = resolveMerchant({ header: undefined, query: undefined, hostname: request.hostname }, boot.merchants, boot.defaultMerchant, boot.development);
     if (!merchant) return indexHtml;
     const routeId = routeOfRequest(request.url);
+    const home = SCREENS_OPENING_WITH_BANNERS.has(routeId) ? boot.content?.homeContent(merchant.code, merchant.defaultLanguage) : undefined;
     const head = bootHeadOf(
-      { status: systemStatusOf(merchant, request.ip), whitelabel: whitelabelOf(merchant, boot.merchants), settings: boot.content?.settings(merchant.code) },
+      { status: systemStatusOf(merchant, request.ip), whitelabel: whitelabelOf(merchant, boot.merchants), settings: boot.content?.settings(merchant.code), home },
       {
         modules: [...assets.brandChunks(merchant.themePack), ...assets.catalogueChunks(merchant.defaultLanguage), ...assets.pageChunks(routeId)],
-        image: routeId === 'home' ? sameOriginPath(boot.content?.homeBanner(merchant.code)) : null,
+        image: home ? sameOriginPath(firstHomeBanner(home)) : null,
       },
     );
     return indexHtml.replace('</head>', `  ${head}\n  </head>`);

@@ -67,7 +67,7 @@ describe('failures of the API while the built app is served', () => {
 });
 
 /** The boot data block of a served index.html, parsed. */
-function bootDataOf(html: string): { status: Record<string, unknown>; whitelabel: Record<string, unknown>; settings: Record<string, unknown> } {
+function bootDataOf(html: string): { status: Record<string, unknown>; whitelabel: Record<string, unknown>; settings: Record<string, unknown>; home?: unknown } {
   const json = /<script id="platform-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no boot data in index.html');
   return JSON.parse(json);
@@ -78,7 +78,7 @@ describe('index.html of a visit', () => {
     const html = (await app.inject({ url: '/m/gameCenter', headers: { host: 'jade.localhost:8080' } })).body;
     const boot = bootDataOf(html);
     const answer = async (url: string) => (await app.inject({ url, headers: { host: 'jade.localhost:8080' } })).json().value;
-    expect(boot).toEqual({
+    expect({ status: boot.status, whitelabel: boot.whitelabel, settings: boot.settings }).toEqual({
       status: await answer('/wps/system/status'),
       whitelabel: await answer('/wps/system/whitelabel'),
       settings: await answer('/wps/system/setting'),
@@ -99,10 +99,9 @@ describe('index.html of a visit', () => {
     expect(html).toContain('href="/m/assets/shared-grid.js"');
     expect(html).not.toContain('shared-entry.js');
     expect(html).not.toContain('home.js');
-    expect(html).not.toContain('as="image"');
   });
 
-  it("preloads home's chunk and its first banner picture on home only", async () => {
+  it("preloads home's chunk and its first banner picture", async () => {
     const html = (await app.inject({ url: '/m/', headers: { host: 'jade.localhost:8080' } })).body;
     expect(html).toContain('href="/m/assets/home.js"');
     expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/cdn\/content\/jade\/[^"]+">/);
@@ -110,6 +109,20 @@ describe('index.html of a visit', () => {
     expect(html).toContain(`href="${banners[0].url}"`);
     const unknown = (await app.inject({ url: '/m/no/such/screen', headers: { host: 'jade.localhost:8080' } })).body;
     expect(unknown).toContain('as="image"');
+  });
+
+  it('carries the banners and notices of home and the game centre as a guest would be answered, and not those of other screens', async () => {
+    const guestAnswer = (await app.inject({ url: '/wps/announcements?types=B,PL&platform=M', headers: { host: 'jade.localhost:8080' } })).json().value;
+    for (const url of ['/m/', '/m/gameCenter?type=LIVE']) {
+      const html = (await app.inject({ url, headers: { host: 'jade.localhost:8080' } })).body;
+      const boot = bootDataOf(html);
+      expect(boot.home).toEqual({ language: 'EN', banners: guestAnswer.banners, notices: guestAnswer.notices });
+      expect(guestAnswer.banners.length).toBeGreaterThan(0);
+      expect(html).toContain('as="image"');
+    }
+    const feedback = (await app.inject({ url: '/m/feedback', headers: { host: 'jade.localhost:8080' } })).body;
+    expect(bootDataOf(feedback).home).toBeUndefined();
+    expect(feedback).not.toContain('as="image"');
   });
 
   it('tells a maintenance merchant so at once', async () => {

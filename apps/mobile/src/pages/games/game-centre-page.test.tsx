@@ -93,6 +93,25 @@ describe('game centre', () => {
     expect(FAVOURITE_MESSAGES.loginFirst.id).toBe(FAVOURITE_MESSAGE_IDS.loginFirst);
   });
 
+  it('opens with the m_home banners above the tabs (SPEC §2), and only m_home', async () => {
+    mockPlatform(server);
+    mockGames();
+    const banner = (id: number, groupName: string, title: string) => ({ id, url: `/b/${id}.png`, title, groupName, linkage: null, linkUrl: null, sequence: id });
+    server.use(
+      http.get(`${BASE}/wps/announcements`, () =>
+        envelope({ banners: [banner(2, 'm_home', 'Second'), banner(1, 'm_home', 'Welcome bonus'), banner(3, 'm_recommend', 'Recommended')], notices: [], popups: [], promotions: [] }),
+      ),
+    );
+    const { store } = renderApp('/m/gameCenter');
+    void store.catalogue.load();
+    const carousel = await screen.findByRole('region', { name: 'Promotions' });
+    const pictures = within(carousel).getAllByRole('img');
+    expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual(['Welcome bonus', 'Second']);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.queryByAltText('Recommended')).not.toBeInTheDocument();
+    expect(carousel.compareDocumentPosition(await screen.findByRole('tablist')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('opens on the query category with its vendor row and pages with more games', async () => {
     mockPlatform(server);
     const seen = mockGames();

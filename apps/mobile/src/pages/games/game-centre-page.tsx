@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import {
   LOBBY_TAB,
@@ -11,7 +12,8 @@ import {
   type GameListFilter,
 } from '@gp/domain';
 import { CategoryTabs } from '@gp/ui';
-import { useCatalogueStore, useSystemStore } from '../../app/store-context';
+import { useCatalogueStore, useHomeStore, useLanguageStore, useSystemStore } from '../../app/store-context';
+import { HomeBanners } from '../home/home-banners';
 import { CategoryPanel } from './category-panel';
 import { useCategoryLabel } from './category-label';
 import { GAMES_MESSAGES } from './games-messages';
@@ -20,16 +22,24 @@ import { LobbyBlocks } from './lobby-blocks';
 /** The query parameter that names the game centre's category (hot opens the lobby). */
 export const GAME_CENTRE_CATEGORY_PARAM = 'type';
 
+const BannerSlot = styled.div`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} 0;
+`;
+
 /**
- * The game centre (SPEC §2 'Game lobby / game centre', /m/gameCenter and /m/game): the tab
- * menu ('all games', then the merchant's categories), opened on the query's category; each tab
- * clears the search and vendor; the lobby shows one block per category, a category its list, a
- * search its results.
+ * The game centre (SPEC §2 'Game lobby / game centre', /m/gameCenter and /m/game): the m_home
+ * banners, then the tab menu ('all games', then the merchant's categories), opened on the query's
+ * category; each tab clears the search and vendor; the lobby shows one block per category, a
+ * category its list, a search its results.
  */
 export const GameCentrePage = observer(function GameCentrePage() {
   const intl = useIntl();
   const catalogue = useCatalogueStore();
   const system = useSystemStore();
+  const home = useHomeStore();
+  const languageVersion = useLanguageStore().languageVersion;
+  // The game-centre page uses banner group m_home (SPEC §2), in the language in use.
+  useEffect(() => home.ensureContent(), [home, languageVersion]);
   const categoryLabel = useCategoryLabel();
   const [params, setParams] = useSearchParams();
   const [imageCdn] = useState(() => system.pickImageCdn());
@@ -52,6 +62,9 @@ export const GameCentrePage = observer(function GameCentrePage() {
   const view = gameCentreView(tab, current.searchText);
   return (
     <>
+      <BannerSlot>
+        <HomeBanners />
+      </BannerSlot>
       <CategoryTabs
         tabs={tabs.map((id) => ({ id, label: categoryLabel(id) }))}
         selected={tab}
