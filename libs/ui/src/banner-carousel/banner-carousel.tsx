@@ -1,7 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import Autoplay from 'embla-carousel-autoplay';
 import { TIMINGS } from '@gp/domain';
 import { CarouselDots, CarouselDotsSpace } from './carousel-dots';
 import { usePrefersReducedMotion } from './reduced-motion';
@@ -96,11 +95,8 @@ export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.ba
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
   const several = banners.length > 1;
-  const plugins = useMemo(
-    () => (several && !reducedMotion ? [Autoplay({ playOnInit: false, delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true })] : []),
-    [several, reducedMotion, autoplayMs],
-  );
-  const [viewportRef, api] = useDeferredEmbla({ loop: several, duration: reducedMotion ? 1 : 25 }, plugins);
+  const autoplay = several && !reducedMotion ? { playOnInit: false, delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true } : null;
+  const [viewportRef, api] = useDeferredEmbla({ loop: several, duration: reducedMotion ? 1 : 25 }, autoplay);
   const position = useCarouselPosition(api);
   useAutoplayWhileSeen(api, { stopWhenTouched: true });
   const select = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);

@@ -1,6 +1,5 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import Autoplay from 'embla-carousel-autoplay';
 import { LIMITS } from '@gp/domain';
 import { usePrefersReducedMotion } from '../banner-carousel/reduced-motion';
 import { useAutoplayWhileSeen } from '../banner-carousel/use-autoplay-while-seen';
@@ -81,11 +80,8 @@ export function ProviderCarousel({ title, providers, intervalMs = 3000 }: Provid
   const headingId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const scrolls = providers.length > LIMITS.providerCarouselSlides;
-  const plugins = useMemo(
-    () => (scrolls && !reducedMotion ? [Autoplay({ playOnInit: false, delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
-    [scrolls, reducedMotion, intervalMs],
-  );
-  const [viewportRef, api] = useDeferredEmbla({ align: 'start', loop: scrolls, active: scrolls }, plugins);
+  const autoplay = scrolls && !reducedMotion ? { playOnInit: false, delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true } : null;
+  const [viewportRef, api] = useDeferredEmbla({ align: 'start', loop: scrolls, active: scrolls }, autoplay);
   useAutoplayWhileSeen(api);
   if (providers.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import * as autoplay from 'embla-carousel-autoplay';
@@ -27,16 +27,20 @@ describe('WinnersBoard', () => {
     expect(rows[0]).toHaveTextContent('won ₱95.00');
   });
 
-  it('scrolls by itself only above three winners, and never for reduced motion', () => {
+  it('scrolls by itself only above three winners, and never for reduced motion', async () => {
     const plugin = vi.mocked(autoplay.default);
     plugin.mockClear();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    // The boards start once the (test) page is idle.
     renderInBrand(<WinnersBoard winners={[winner(0), winner(1), winner(2)]} />);
-    expect(plugin).not.toHaveBeenCalled();
     renderInBrand(<WinnersBoard winners={[winner(0), winner(1), winner(2), winner(3)]} intervalMs={2000} />);
-    expect(plugin).toHaveBeenCalledWith(expect.objectContaining({ delay: 2000 }));
+    await waitFor(() => expect(plugin).toHaveBeenCalledWith(expect.objectContaining({ delay: 2000 })));
+    await settle();
+    expect(plugin).toHaveBeenCalledTimes(1);
     plugin.mockClear();
     reducedMotion = true;
     renderInBrand(<WinnersBoard winners={Array.from({ length: 20 }, (_, i) => winner(i))} />);
+    await settle();
     expect(plugin).not.toHaveBeenCalled();
     reducedMotion = false;
   });

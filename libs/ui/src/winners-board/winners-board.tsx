@@ -1,7 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { defineMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import Autoplay from 'embla-carousel-autoplay';
 import { LIMITS } from '@gp/domain';
 import { usePrefersReducedMotion } from '../banner-carousel/reduced-motion';
 import { useAutoplayWhileSeen } from '../banner-carousel/use-autoplay-while-seen';
@@ -126,11 +125,8 @@ export function WinnersBoard({ winners, intervalMs = 3000 }: WinnersBoardProps) 
   const headingId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const scrolls = winners.length > WINNERS_VISIBLE_ROWS && !reducedMotion;
-  const plugins = useMemo(
-    () => (scrolls ? [Autoplay({ playOnInit: false, delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
-    [scrolls, intervalMs],
-  );
-  const [viewportRef, api] = useDeferredEmbla({ axis: 'y', loop: scrolls, active: winners.length > WINNERS_VISIBLE_ROWS, align: 'start' }, plugins);
+  const autoplay = scrolls ? { playOnInit: false, delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true } : null;
+  const [viewportRef, api] = useDeferredEmbla({ axis: 'y', loop: scrolls, active: winners.length > WINNERS_VISIBLE_ROWS, align: 'start' }, autoplay);
   useAutoplayWhileSeen(api);
   if (winners.length === 0) return null;
   return (
