@@ -55,6 +55,7 @@ export * from './games/favourites';
 export * from './lottery/launch-query';
 export * from './lottery/lottery-launcher';
 export * from './content/link-routing';
+export * from './content/same-origin-path';
 export * from './content/video-link';
 export * from './content/html-text';
 export * from './content/promotion-card';

@@ -32,3 +32,4 @@ export * from './agent-register-form.model';
 export * from './login-form.model';
 export * from './remembered-login';
 export * from './social-sign-in';
+export * from './chat-launcher';

@@ -1,5 +1,6 @@
 import type { PlatformClient } from '@gp/api-client';
 import type { RandomSource, RouteId } from '@gp/domain';
+import { ChatLauncher } from './chat-launcher';
 import { AnnouncementsStore } from './announcements.store';
 import { CatalogueStore } from './catalogue.store';
 import { DownloadStore } from './download.store';
@@ -73,6 +74,8 @@ export class RootStore {
   readonly games: GamesStore;
   /** Game launches and the game view. */
   readonly play: PlayStore;
+  /** The live chat's launch. */
+  readonly chat: ChatLauncher;
   /** The session storage every part of the app shares: the given one, else one kept in memory. */
   readonly sessionStorage: ClearableStorage;
 
@@ -120,6 +123,22 @@ export class RootStore {
     });
     this.games = new GamesStore({ api, session, ui: this.ui });
     this.play = new PlayStore({ api, session, wallet: this.wallet, ui: this.ui });
+    this.chat = new ChatLauncher({ api, clock, session, ui: this.ui });
+  }
+
+  /** The platform client, for the models a screen builds for itself (forms, lists). */
+  get api(): PlatformClient {
+    return this.deps.api;
+  }
+
+  /** The clock every timer runs on, for the models a screen builds for itself. */
+  get clock(): Clock {
+    return this.deps.clock;
+  }
+
+  /** Local storage, for the models a screen builds for itself (the remembered login). */
+  get storage(): KeyValueStorage {
+    return this.deps.storage;
   }
 
   /**

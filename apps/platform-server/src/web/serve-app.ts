@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeIdOfDocumentPath, type RouteId } from '@gp/domain';
+import { routeIdOfDocumentPath, sameOriginPath, type RouteId } from '@gp/domain';
 import type { MerchantRepository } from '../merchants/merchant-repository';
 import { resolveMerchant } from '../merchants/resolve-merchant';
 import { firstHomeBanner, type BootContent } from '../content/boot-content';
@@ -33,9 +33,6 @@ export interface BootSource {
   /** The merchant's settings and home's first banner, for the boot data and the image preload. */
   readonly content?: BootContent;
 }
-
-/** A same-origin path (the only kind the app's image policy lets through); anything else is not preloaded. */
-const sameOriginPath = (url: string | null | undefined): string | null => (url && url.startsWith('/') && !url.startsWith('//') ? url : null);
 
 /** Screens whose largest paint is the first m_home banner: their banners travel in index.html. */
 const SCREENS_OPENING_WITH_BANNERS: ReadonlySet<RouteId> = new Set<RouteId>(['home', 'gameCenter', 'game']);

@@ -25,8 +25,8 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
   const [model] = useState(
     () =>
       new ChangePasswordModel({
-        api: root.deps.api,
-        clock: root.deps.clock,
+        api: root.api,
+        clock: root.clock,
         ui: root.ui,
         session: root.session,
         onPasswordChanged: (username, password) => browserPasswordCredentials().store(username, password),

@@ -13,7 +13,7 @@ import { FeedbackForm } from './feedback-form';
  */
 export const FeedbackPage = observer(function FeedbackPage() {
   const root = useRootStore();
-  const [model] = useState(() => new FeedbackModel({ api: root.deps.api, session: root.session, ui: root.ui }));
+  const [model] = useState(() => new FeedbackModel({ api: root.api, session: root.session, ui: root.ui }));
   const text = useFormText();
   const refFor = useFieldFocus(model.feedback.focus);
 

@@ -34,8 +34,8 @@ const ForgetScreen = observer(function ForgetScreen({ search }: { readonly searc
     () =>
       new ForgotPasswordModel(
         {
-          api: root.deps.api,
-          clock: root.deps.clock,
+          api: root.api,
+          clock: root.clock,
           smsResetEnabled: () => isFeatureEnabled(root.system.flags, MODULE_IDS.changePasswordVerification),
         },
         search,

@@ -60,7 +60,7 @@ describe('/m/login', () => {
     await waitFor(() => expect(location.pathname).toBe('/m/'));
     expect(loginCall).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ type: 'username', username: 'demo', password: 'Demo1234' }));
     expect(store.session.isLoggedIn).toBe(true);
-    expect(store.deps.storage.getItem('rememberedLogin')).toBe('{"type":"username","username":"demo"}');
+    expect(store.storage.getItem('rememberedLogin')).toBe('{"type":"username","username":"demo"}');
   });
 
   it('shows the refusal, the captcha once asked for, and Retry after a network error', { timeout: 15_000 }, async () => {

@@ -12,10 +12,10 @@ export function useLoginForm(): LoginFormModel {
   const [form] = useState(
     () =>
       new LoginFormModel({
-        api: root.deps.api,
+        api: root.api,
         session: root.session,
-        clock: root.deps.clock,
-        storage: root.deps.storage,
+        clock: root.clock,
+        storage: root.storage,
         credentials: browserPasswordCredentials(),
         social: APP_SOCIAL_SIGN_IN,
         flags: () => root.system.flags,

@@ -16,7 +16,7 @@ import { useRegisterText } from './field-messages';
 export const AgentRegisterPage = observer(function AgentRegisterPage() {
   const intl = useIntl();
   const root = useRootStore();
-  const [form] = useState(() => new AgentRegisterFormModel(root.deps.api));
+  const [form] = useState(() => new AgentRegisterFormModel(root.api));
   useEffect(() => {
     void form.load();
     return () => form.dispose();

@@ -150,7 +150,7 @@ describe('registration page', { timeout: 20_000 }, () => {
     expect(registered.count).toBe(1);
     expect(sealed.at(-1)).toMatchObject({ data: { type: 0, username: 'lucky77', ageConfirmed: true, captcha: '2468', registerMethod: 'H5' } });
     await waitFor(() => expect(location.pathname).toBe('/m/'));
-    expect(store.deps.storage.getItem(STORAGE_KEYS.session)).not.toContain('Secret12');
+    expect(store.storage.getItem(STORAGE_KEYS.session)).not.toContain('Secret12');
   });
 });
 

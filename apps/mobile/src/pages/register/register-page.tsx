@@ -23,8 +23,8 @@ function useRegisterForm(): RegisterFormModel {
   const [form] = useState(
     () =>
       new RegisterFormModel({
-        api: root.deps.api,
-        clock: root.deps.clock,
+        api: root.api,
+        clock: root.clock,
         session: root.session,
         place: { href: window.location.href, host: window.location.hostname, search, registerMethod: download.registerMethod },
       }),
