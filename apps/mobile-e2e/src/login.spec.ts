@@ -141,6 +141,19 @@ test('the message centre opens the live chat for a player, asking for a back lin
   await expect(page).toHaveURL(/\/demo\/chat\//);
 });
 
+test("the message centre opens the brand's social channels first, in the channel popup", async ({ page }) => {
+  await page.goto(brandUrl('aurora', '/m/message'));
+  const entries = page.getByRole('list', { name: 'Messages and help' });
+  const follow = entries.getByRole('listitem').first().getByRole('button', { name: 'Follow us' });
+  await follow.click();
+  const popup = page.getByRole('dialog', { name: 'Follow our channels' });
+  await expect(popup.getByRole('link')).toHaveCount(4);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(follow).toBeFocused();
+});
+
 test('a merchant without live chat shows no chat entry', async ({ page }) => {
   await signIn(page, 'jade');
   await page.goto(brandUrl('jade', '/m/message'));

@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 /** The texts of the message centre. */
 export const MESSAGE_CENTRE_MESSAGES = defineMessages({
   entries: { id: 'messageCentre.entries', defaultMessage: 'Messages and help', description: 'Accessible name of the list of message centre entries' },
+  channels: { id: 'messageCentre.channels', defaultMessage: 'Follow us', description: 'Message centre entry that opens the brand’s social channels (Facebook, TikTok, Telegram)' },
   announcements: { id: 'messageCentre.announcements', defaultMessage: 'Announcements', description: 'Message centre entry that opens the announcements' },
   inbox: { id: 'messageCentre.inbox', defaultMessage: 'My messages', description: 'Message centre entry that opens the player’s inbox' },
   chat: { id: 'messageCentre.chat', defaultMessage: 'Live chat', description: 'Message centre entry that opens the live chat with customer service' },

@@ -63,4 +63,39 @@ describe('/m/message', () => {
     expect(launches[0]?.searchParams.get('backUrl')).toBe('/m/message');
     expect(launches[0]?.searchParams.get('b2c')).toBe('1');
   });
+
+  it('opens the social channels first in the list, in the channel popup with only allowed links, and closes it with Escape', async () => {
+    mockPlatform(server);
+    const settings = {
+      imageCDNs: [],
+      customerService: [],
+      links: {},
+      resources: [
+        { resourceType: 'TELEGRAM', url: 'https://t.me/jadelotto', labelNameEn: 'Telegram' },
+        { resourceType: 'FACEBOOK', url: 'https://facebook.com/jadelotto', labelNameEn: 'Facebook' },
+        { resourceType: 'TIKTOK', url: 'javascript:alert(1)', labelNameEn: 'TikTok' },
+      ],
+    };
+    server.use(http.get(`${BASE}/wps/system/setting`, () => envelope(settings)));
+    const { store } = renderApp('/m/message');
+    void store.system.loadSettingsOnce();
+    const entries = await screen.findByRole('list', { name: 'Messages and help' });
+    const follow = await within(entries).findByRole('button', { name: 'Follow us' });
+    expect(within(entries).getAllByRole('listitem')[0]).toContainElement(follow);
+    const user = userEvent.setup();
+    await user.click(follow);
+    const popup = await screen.findByRole('dialog');
+    const links = within(popup).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://facebook.com/jadelotto', 'https://t.me/jadelotto']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(follow).toHaveFocus();
+  });
+
+  it('has no channels entry without channel links', async () => {
+    mockPlatform(server);
+    renderApp('/m/message');
+    const entries = await screen.findByRole('list', { name: 'Messages and help' });
+    expect(within(entries).queryByRole('button', { name: 'Follow us' })).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { FEATURE_FLAGS, isFeatureEnabled, messageCentreEntries, pathOf, type MessageCentreEntry } from '@gp/domain';
-import { UiLink, UnreadBadge } from '@gp/ui';
-import { useRootStore, useSystemStore } from '../../app/store-context';
+import { FEATURE_FLAGS, isChannelType, isFeatureEnabled, messageCentreEntries, pathOf, type MessageCentreEntry } from '@gp/domain';
+import { ChannelPopup, UiLink, UnreadBadge, type ChannelPopupLink } from '@gp/ui';
+import { useDownloadStore, useRootStore, useSystemStore } from '../../app/store-context';
 import { useCustomerService } from '../../frame/use-frame-actions';
 import { useGuard } from '../../frame/use-guard';
 import { MESSAGE_CENTRE_MESSAGES } from './message-centre-messages';
@@ -49,10 +49,10 @@ const RowButton = styled.button`
 `;
 
 /**
- * The message centre (/m/message, SPEC §2 'Message centre'): announcements, the player's messages
- * and, when the merchant runs it, the live chat, each with its unread badge (99+ at most), and
- * customer service. Guests and trial accounts get the permission table's answer on the inbox and
- * the chat (login, or 'free_reject').
+ * The message centre (/m/message, SPEC §2 'Message centre'): the brand's social channels (in the
+ * channel popup), announcements, the player's messages and, when the merchant runs it, the live
+ * chat, each with its unread badge (99+ at most), and customer service. Guests and trial accounts
+ * get the permission table's answer on the inbox and the chat (login, or 'free_reject').
  */
 export const MessageCentrePage = observer(function MessageCentrePage() {
   const intl = useIntl();
@@ -62,8 +62,13 @@ export const MessageCentrePage = observer(function MessageCentrePage() {
   const guard = useGuard();
   const openChat = useOpenChat();
   const customerService = useCustomerService();
+  const download = useDownloadStore();
+  const [channelsOpen, setChannelsOpen] = useState(false);
+  // The download store's selector has passed every address through the link allow-list.
+  const channels: ChannelPopupLink[] = download.channelLinks.flatMap((link) => (isChannelType(link.resourceType) ? [{ channel: link.resourceType, url: link.url }] : []));
   const unread = root.unread;
   const entries = messageCentreEntries({
+    channelsAvailable: channels.length > 0,
     chatEnabled: isFeatureEnabled(system.flags, FEATURE_FLAGS.chat),
     customerServiceAvailable: customerService !== undefined,
   });
@@ -78,6 +83,12 @@ export const MessageCentrePage = observer(function MessageCentrePage() {
   };
   const rowOf = (entry: MessageCentreEntry): ReactNode => {
     switch (entry) {
+      case 'channels':
+        return (
+          <RowButton type="button" aria-haspopup="dialog" onClick={() => setChannelsOpen(true)}>
+            {label(entry)}
+          </RowButton>
+        );
       case 'announcements':
         return <RowLink to={pathOf('notice')}>{label(entry, unread.announcements)}</RowLink>;
       case 'inbox':
@@ -89,10 +100,13 @@ export const MessageCentrePage = observer(function MessageCentrePage() {
     }
   };
   return (
-    <List aria-label={intl.formatMessage(MESSAGE_CENTRE_MESSAGES.entries)}>
-      {entries.map((entry) => (
-        <li key={entry}>{rowOf(entry)}</li>
-      ))}
-    </List>
+    <>
+      <List aria-label={intl.formatMessage(MESSAGE_CENTRE_MESSAGES.entries)}>
+        {entries.map((entry) => (
+          <li key={entry}>{rowOf(entry)}</li>
+        ))}
+      </List>
+      {channelsOpen ? <ChannelPopup links={channels} onClose={() => setChannelsOpen(false)} /> : null}
+    </>
   );
 });
