@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, brandUrl } from './support/brand-url';
-import { registerThroughApi, smsCode, solvedCaptcha, uniqueUsername, type NewAccount } from './support/accounts-api';
+import { emailResetToken, registerThroughApi, smsCode, solvedCaptcha, uniqueUsername, type NewAccount } from './support/accounts-api';
 import { logInThroughForm } from './support/login-ui';
 import { expectNoPasswordStored } from './support/no-password-stored';
 import { loginThroughApi } from './support/session';
@@ -54,6 +54,35 @@ test('resets a password by SMS with the code from the outbox, then logs in with 
   await expect(loginThroughApi('aurora', account.username, account.password)).rejects.toThrow();
   await logInThroughForm(page, 'aurora', { username: account.username, password: newPassword });
   await expectNoPasswordStored(page, newPassword);
+});
+
+test('resets a password by e-mail through the link from the outbox, then logs in with the new one', async ({ page }) => {
+  const username = uniqueUsername('m');
+  const email = `${username}@example.test`;
+  const account = await registerThroughApi('ember', { username, password: 'Start123' }, { email });
+  const newPassword = 'Mailed987';
+  await page.goto(brandUrl('ember', '/m/forget'));
+  await page.getByRole('tab', { name: 'By e-mail' }).click();
+  const request = page.getByRole('form', { name: 'Reset by e-mail' });
+  await request.getByRole('textbox', { name: 'Username' }).fill(username);
+  await request.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await request.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('If the username and e-mail match an account, a link is on its way.', { exact: false })).toBeVisible();
+
+  // The player opens the e-mailed link.
+  await page.goto(brandUrl('ember', `/m/forget?resetToken=${await emailResetToken('ember', email)}`));
+  const choose = page.getByRole('form', { name: 'Reset by e-mail' });
+  await expect(choose.getByText('Choose your new password.')).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await choose.getByLabel('New password', { exact: true }).fill(newPassword);
+  await choose.getByLabel('Confirm new password').fill(newPassword);
+  await choose.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByText('Your password has been reset.', { exact: false })).toBeVisible();
+  await expectNoPasswordStored(page, newPassword);
+
+  await expect(loginThroughApi('ember', account.username, account.password)).rejects.toThrow();
+  await logInThroughForm(page, 'ember', { username: account.username, password: newPassword });
 });
 
 test('changes the password of a fresh account, goes home, and the new password logs in', async ({ page }) => {

@@ -34,6 +34,14 @@ export function smsCode(merchant: string, mobileNum: string, countryDialingCode:
   return call<{ code: string }>(`/wps/dev/sms-outbox?${query.toString()}`, merchant).then((value) => value.code);
 }
 
+/** The reset token of the latest e-mail the server sent to an address, from its development outbox. */
+export function emailResetToken(merchant: string, to: string): Promise<string> {
+  return call<{ token: string | null }>(`/wps/dev/email-outbox?${new URLSearchParams({ to }).toString()}`, merchant).then((value) => {
+    if (!value.token) throw new Error(`The e-mail to ${to} holds no reset link`);
+    return value.token;
+  });
+}
+
 /** Seals a payload as the app does (SPEC §7): a compact JWE of { nonce, iat, data } with the server's key. */
 async function sealed(merchant: string, data: unknown): Promise<{ body: string; encryption: string }> {
   const key = await call<{ kty: 'RSA'; n: string; e: string; kid: string }>('/wps/session/key', merchant);
