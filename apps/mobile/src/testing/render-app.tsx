@@ -1,5 +1,6 @@
 /** Test support: the whole app over a mock platform (msw), with a memory router. */
 import { render } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { useEffect, type ReactNode } from 'react';
@@ -27,8 +28,9 @@ export interface PlatformOptions {
 }
 
 /**
- * Answers the status and whitelabel calls for one merchant, and the home screen's lists as empty
- * (a test that cares about them adds its own handlers, which take precedence).
+ * Answers the status and whitelabel calls for one merchant, and the start-up calls (settings,
+ * catalogue, notices) and the home screen's lists as empty (a test that cares about them adds its
+ * own handlers, which take precedence).
  */
 export function mockPlatform(server: Pick<SetupServer, 'use'>, options: PlatformOptions = {}): void {
   const { pack = 'jade', siteName = 'Jade Lotto', maintenance = false, regionRestriction = false, languages = ['EN'], features = [] } = options;
@@ -40,6 +42,9 @@ export function mockPlatform(server: Pick<SetupServer, 'use'>, options: Platform
       envelope({ merchantCode: pack, siteName, theme: { pack, defaultMode: 'dark' }, defaultLanguage: 'EN', languages, features }),
     ),
     http.get(`${BASE}/wps/announcements`, () => envelope({ banners: [], notices: [], popups: [], promotions: [] })),
+    http.get(`${BASE}/wps/announcements/notices`, () => envelope({ notices: [], unreadCount: 0 })),
+    http.get(`${BASE}/wps/system/setting`, () => envelope({ imageCDNs: [], resources: [], customerService: [], links: {}, paymentLogos: [], providerLogos: [] })),
+    http.get(`${BASE}/wps/game/vassgameType`, () => envelope({ vendors: {}, sorting: [] })),
     http.get(`${BASE}/wps/game/hot`, () => envelope({ list: [] })),
     http.get(`${BASE}/wps/winners/board`, () => envelope({ list: [] })),
   );
@@ -57,8 +62,17 @@ function TrackLocation({ onPath }: { readonly onPath: (pathname: string) => void
   return null;
 }
 
-/** Renders the app at a path; `storage` seeds local storage (MC_SESSION_INFO for a member). */
-export function renderApp(path = '/m/', storage: Record<string, string> = {}) {
+/** How renderApp starts the app. */
+export interface RenderAppOptions {
+  /** Start every store as main.tsx does (member, wallet, unread counts, popup, catalogue...), stopped when the test ends. */
+  readonly start?: boolean;
+}
+
+/**
+ * Renders the app at a path; `storage` seeds local storage (MC_SESSION_INFO for a member). By
+ * default only the system and language stores run; `start` runs them all, as the app does.
+ */
+export function renderApp(path = '/m/', storage: Record<string, string> = {}, options: RenderAppOptions = {}) {
   const holder: { store?: RootStore } = {};
   const api = createPlatformClient({
     baseUrl: BASE,
@@ -75,7 +89,12 @@ export function renderApp(path = '/m/', storage: Record<string, string> = {}) {
   });
   holder.store = store;
   void store.system.load();
-  store.language.start();
+  if (options.start) {
+    store.start();
+    onTestFinished(() => store.stop());
+  } else {
+    store.language.start();
+  }
   const location: RenderedLocation = { pathname: path };
   const trackPath = (pathname: string) => {
     location.pathname = pathname;

@@ -53,8 +53,7 @@ describe('/m/message', () => {
   it('shows a member the unread badges, and never follows a chat address that is not the platform’s own', async () => {
     mockPlatform(server, { features: [{ modId: 'CBS3', enabled: true }] });
     const launches = mockMember();
-    const { store } = renderApp('/m/message', MEMBER);
-    store.unread.start(); // main.tsx starts every store; the test starts the one it needs
+    renderApp('/m/message', MEMBER, { start: true });
     const chat = await screen.findByRole('button', { name: /^Live chat/ });
     await waitFor(() => expect(screen.getByRole('button', { name: /^My messages/ })).toHaveTextContent('99+'));
     expect(chat).toHaveTextContent('3');
@@ -77,8 +76,7 @@ describe('/m/message', () => {
       ],
     };
     server.use(http.get(`${BASE}/wps/system/setting`, () => envelope(settings)));
-    const { store } = renderApp('/m/message');
-    void store.system.loadSettingsOnce();
+    renderApp('/m/message', {}, { start: true });
     const entries = await screen.findByRole('list', { name: 'Messages and help' });
     const follow = await within(entries).findByRole('button', { name: 'Follow us' });
     expect(within(entries).getAllByRole('listitem')[0]).toContainElement(follow);
