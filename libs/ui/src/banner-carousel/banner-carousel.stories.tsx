@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BannerCarousel, type BannerItem } from './banner-carousel';
 
 // Story pictures stand in for the platform's banners (a gradient and the banner's words).
@@ -34,8 +34,9 @@ export const Several: Story = {
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await userEvent.click(canvas.getByRole('button', { name: '100% Welcome Bonus up to ₱5,000' }));
     await expect(args.onOpen).toHaveBeenCalledWith(banners[0]);
+    // The carousel may still be starting (it loads Embla on first use): the dot waits for it.
     await userEvent.click(canvas.getByRole('button', { name: 'Show slide 3 of 3' }));
-    await expect(canvas.getByRole('button', { name: 'Show slide 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Show slide 3 of 3' })).toHaveAttribute('aria-current', 'true'));
   },
 };
 

@@ -96,10 +96,10 @@ export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.ba
   const reducedMotion = usePrefersReducedMotion();
   const several = banners.length > 1;
   const autoplay = several && !reducedMotion ? { playOnInit: false, delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true } : null;
-  const [viewportRef, api] = useDeferredEmbla({ loop: several, duration: reducedMotion ? 1 : 25 }, autoplay);
+  const [viewportRef, api, scrollTo] = useDeferredEmbla({ loop: several, duration: reducedMotion ? 1 : 25 }, autoplay);
   const position = useCarouselPosition(api);
   useAutoplayWhileSeen(api, { stopWhenTouched: true });
-  const select = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
+  const select = useCallback((index: number) => scrollTo(index, reducedMotion), [scrollTo, reducedMotion]);
   if (banners.length === 0) return null;
   return (
     <Region aria-roledescription="carousel" aria-label={label}>

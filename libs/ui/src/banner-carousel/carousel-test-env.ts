@@ -16,11 +16,28 @@ class InertObserver {
   }
 }
 
-/** Stubs ResizeObserver, IntersectionObserver and matchMedia (reduced motion as given) around each test. */
+/** jsdom lays nothing out, so everything counts as on screen: each observed element is reported intersecting. */
+class OnScreenObserver {
+  constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+  observe(target: Element): void {
+    queueMicrotask(() => this.callback([{ target, isIntersecting: true, intersectionRatio: 1 }]));
+  }
+  unobserve(): void {
+    /* nothing is watched over time */
+  }
+  disconnect(): void {
+    /* as above */
+  }
+  takeRecords(): [] {
+    return [];
+  }
+}
+
+/** Stubs ResizeObserver, IntersectionObserver (everything on screen) and matchMedia (reduced motion as given) around each test. */
 export function stubCarouselBrowser(options: { reducedMotion?: () => boolean } = {}): void {
   beforeEach(() => {
     vi.stubGlobal('ResizeObserver', InertObserver);
-    vi.stubGlobal('IntersectionObserver', InertObserver);
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('reduced-motion') ? (options.reducedMotion?.() ?? false) : false,
       media: query,

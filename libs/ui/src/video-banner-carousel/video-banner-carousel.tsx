@@ -139,14 +139,14 @@ export function VideoBannerCarousel({ heading, description, videos, onInvalidLin
       }),
     [videos, onInvalidLink],
   );
-  const [viewportRef, api] = useDeferredEmbla({ loop: false, active: playable.length > 1 });
+  const [viewportRef, api, scrollTo] = useDeferredEmbla({ loop: false, active: playable.length > 1 });
   const position = useCarouselPosition(api);
   const select = useCallback(
     (index: number) => {
       setPlaying(null);
-      api?.scrollTo(index, reducedMotion);
+      scrollTo(index, reducedMotion);
     },
-    [api, reducedMotion],
+    [scrollTo, reducedMotion],
   );
   if (playable.length === 0) return null;
   return (
