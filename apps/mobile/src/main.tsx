@@ -10,7 +10,7 @@ import { readBootData } from './app/boot-data';
 import { browserSessionStorage, browserStorage } from './app/browser-storage';
 import { sessionErrorMiddleware } from './app/session-errors';
 import { StoreProvider } from './app/store-context';
-import { ROUTER_BASENAME } from './routes/app-routes';
+import { ROUTER_BASENAME, preloadPage } from './routes/app-routes';
 
 let store: RootStore | null = null;
 const api = createPlatformClient({
@@ -34,7 +34,8 @@ const boot = readBootData(document);
 void store.system.load(boot);
 store.start();
 // The first screen's largest picture comes with the page (or is fetched beside its code, not after it).
-store.prefetchScreen(routeIdOfDocumentPath(window.location.pathname), boot);
+const firstScreen = routeIdOfDocumentPath(window.location.pathname);
+store.prefetchScreen(firstScreen, boot);
 
 /** The app's router: the browser's history under /m. */
 function AppRouter({ children }: { readonly children: ReactNode }) {
@@ -44,10 +45,13 @@ function AppRouter({ children }: { readonly children: ReactNode }) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <StoreProvider store={store}>
-      <AppShell Router={AppRouter} />
-    </StoreProvider>
-  </StrictMode>,
+// The first screen's code (preloaded by index.html) is in before the first render: it paints with the frame.
+void preloadPage(firstScreen).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <StoreProvider store={store}>
+        <AppShell Router={AppRouter} />
+      </StoreProvider>
+    </StrictMode>,
+  ),
 );

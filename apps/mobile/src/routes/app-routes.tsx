@@ -9,13 +9,38 @@ import { PAGE_MODULES } from './page-modules';
 /** Every page module, each a chunk of its own, loaded when its screen first opens. */
 export const PAGE_LOADERS = import.meta.glob<Record<string, ComponentType>>(['../pages/*/*-page.tsx', '!../pages/system/*', '!../pages/placeholder/*']);
 
-/** The lazy component of a built screen (`PAGE_MODULES`), or undefined for a route not built yet. */
-function builtPage(id: RouteId): ComponentType | undefined {
+/** Loads the component of a built screen (`PAGE_MODULES`); undefined for a route not built yet. */
+function pageLoader(id: RouteId): (() => Promise<ComponentType>) | undefined {
   const page = PAGE_MODULES[id];
   if (!page) return undefined;
   const load = PAGE_LOADERS[`../pages/${page.module}.tsx`];
   if (!load) throw new Error(`No page module ${page.module} for route ${id}`);
-  return lazy(() => load().then((module) => ({ default: module[page.component] as ComponentType })));
+  return () => load().then((module) => module[page.component] as ComponentType);
+}
+
+/** The lazy component of a built screen, or undefined for a route not built yet. */
+function builtPage(id: RouteId): ComponentType | undefined {
+  const load = pageLoader(id);
+  return load ? lazy(() => load().then((component) => ({ default: component }))) : undefined;
+}
+
+/** Screens whose code is already here (`preloadPage`): they render at once, without a loading state. */
+const READY_PAGES = new Map<RouteId, ComponentType>();
+
+/**
+ * Loads a screen's code ahead of the first render (the page the visit opens on, whose chunk
+ * index.html already preloads), so that its first paint comes with the frame's instead of after a
+ * loading state (which React then holds for at least 300 ms). A failure is left for the lazy
+ * route to meet and show.
+ */
+export async function preloadPage(id: RouteId): Promise<void> {
+  const load = pageLoader(id);
+  if (!load) return;
+  try {
+    READY_PAGES.set(id, await load());
+  } catch {
+    // The route's own lazy load will fail again and show the error page with its retry.
+  }
 }
 
 const BUILT_PAGES: Partial<Record<RouteId, ComponentType>> = Object.fromEntries(
@@ -27,9 +52,9 @@ const BUILT_PAGES: Partial<Record<RouteId, ComponentType>> = Object.fromEntries(
 
 const PlaceholderPage = lazy(() => import('../pages/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 
-/** The page element of a route: its screen, or the placeholder with the route's title. */
+/** The page element of a route: its screen (at once when its code is here), or the placeholder with the route's title. */
 function pageElement(id: RouteId) {
-  const Page = BUILT_PAGES[id];
+  const Page = READY_PAGES.get(id) ?? BUILT_PAGES[id];
   return Page ? <Page key={id} /> : <PlaceholderPage key={id} routeId={id} />;
 }
 
