@@ -12,6 +12,14 @@ export function formMessageOf(key: string, own: Readonly<Record<string, MessageD
   return lookup(own) ?? lookup(FIELD_MESSAGES) ?? lookup(ERROR_MESSAGES) ?? UNKNOWN_FIELD_MESSAGE;
 }
 
+/** A form's field errors (message keys by field) as the translated texts the fields show. */
+export function translateErrors<F extends string>(
+  errors: Partial<Record<F, string | null | undefined>>,
+  text: (key: string | null | undefined) => string | null,
+): Partial<Record<F, string | null>> {
+  return Object.fromEntries(Object.entries<string | null | undefined>(errors).map(([field, key]) => [field, text(key)])) as Partial<Record<F, string | null>>;
+}
+
 /** Translates form messages (see `formMessageOf`); nothing in, nothing out. */
 export function useFormText(own?: Readonly<Record<string, MessageDescriptor>>): (key: string | null | undefined) => string | null {
   const intl = useIntl();

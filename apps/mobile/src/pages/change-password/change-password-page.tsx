@@ -8,7 +8,7 @@ import { FormAlert, LoadingScreen } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
 import { PageBar } from '../../frame/page-bar';
 import { useFieldFocus } from '../../forms/use-field-focus';
-import { useFormText } from '../../forms/use-form-text';
+import { translateErrors, useFormText } from '../../forms/use-form-text';
 import { ChangePasswordForm } from './change-password-form';
 import { CHANGE_PASSWORD_MESSAGES } from './change-password-messages';
 
@@ -45,7 +45,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
   }, [model.redirectDue, navigate]);
 
   const t = intl.formatMessage;
-  const errors = Object.fromEntries(Object.entries(model.feedback.errors).map(([field, key]) => [field, text(key)]));
+  const errors = translateErrors(model.feedback.errors, text);
   return (
     <>
       <PageBar title={t(CHANGE_PASSWORD_MESSAGES.title)} />

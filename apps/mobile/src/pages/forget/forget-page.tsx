@@ -8,7 +8,7 @@ import { FormAlert, LoadingScreen, SegmentedTabs } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
 import { PageBar } from '../../frame/page-bar';
 import { useFieldFocus } from '../../forms/use-field-focus';
-import { useFormText } from '../../forms/use-form-text';
+import { translateErrors, useFormText } from '../../forms/use-form-text';
 import { EmailResetForm } from './email-reset-form';
 import { FORGET_MESSAGES } from './forget-messages';
 import { SmsResetForm } from './sms-reset-form';
@@ -86,7 +86,7 @@ const ForgetScreen = observer(function ForgetScreen({ search }: { readonly searc
 const SmsPanel = observer(function SmsPanel({ model, dialCodes }: { readonly model: SmsPasswordResetModel; readonly dialCodes: ForgotPasswordModel['dialCodes'] }) {
   const text = useFormText(OWN_MESSAGES);
   const refFor = useFieldFocus(model.feedback.focus);
-  const errors = Object.fromEntries(Object.entries(model.feedback.errors).map(([field, key]) => [field, text(key)]));
+  const errors = translateErrors(model.feedback.errors, text);
   return (
     <SmsResetForm
       values={{
@@ -117,7 +117,7 @@ const SmsPanel = observer(function SmsPanel({ model, dialCodes }: { readonly mod
 const EmailPanel = observer(function EmailPanel({ model, onNewLink }: { readonly model: EmailPasswordResetModel; readonly onNewLink: () => void }) {
   const text = useFormText(OWN_MESSAGES);
   const refFor = useFieldFocus(model.feedback.focus);
-  const errors = Object.fromEntries(Object.entries(model.feedback.errors).map(([field, key]) => [field, text(key)]));
+  const errors = translateErrors(model.feedback.errors, text);
   return (
     <EmailResetForm
       step={model.step}

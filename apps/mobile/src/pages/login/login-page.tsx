@@ -9,7 +9,7 @@ import { useUiStore } from '../../app/store-context';
 import { PageBar } from '../../frame/page-bar';
 import { FormLinks } from '../../forms/form-layout';
 import { useFieldFocus } from '../../forms/use-field-focus';
-import { useFormText } from '../../forms/use-form-text';
+import { translateErrors, useFormText } from '../../forms/use-form-text';
 import { routeTitleOf } from '../../routes/route-titles';
 import { LoginFooter } from './login-footer';
 import { LoginFormView } from './login-form-view';
@@ -59,7 +59,7 @@ export const LoginPage = observer(function LoginPage() {
   const retry = () => void enter(() => form.retry(), playerName());
   const social = (provider: SocialProvider) => void enter(() => form.signInWith(provider), '');
 
-  const errors = Object.fromEntries(Object.entries(feedback.errors).map(([field, key]) => [field, text(key as string)]));
+  const errors = translateErrors(feedback.errors, text);
   return (
     <>
       <PageBar title={t(routeTitleOf('login'))} />

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AgentRegisterFormModel } from '@gp/stores';
-import { FormAlert } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
-import { RegisterColumn, RegisterNote } from './register-layout';
+import { RegisterColumn } from './register-layout';
+import { RegisterLoadState } from './register-load-state';
 import { AGENT_REGISTER_MESSAGES } from './agent-register-messages';
 import { AgentRegisterFormView } from './agent-register-form-view';
 import { useRegisterText } from './field-messages';
@@ -25,12 +25,13 @@ export const AgentRegisterPage = observer(function AgentRegisterPage() {
   const message = useRegisterText(0);
   return (
     <RegisterColumn>
-      {form.status === 'loading' ? <RegisterNote role="status">{intl.formatMessage(AGENT_REGISTER_MESSAGES.loading)}</RegisterNote> : null}
-      {form.status === 'error' && feedback.alert !== null ? (
-        <FormAlert tone="error" onRetry={feedback.alert.retry ? () => void form.retry() : undefined}>
-          {message(feedback.alert.messageId)}
-        </FormAlert>
-      ) : null}
+      <RegisterLoadState
+        loading={form.status === 'loading'}
+        loadingText={intl.formatMessage(AGENT_REGISTER_MESSAGES.loading)}
+        failure={form.status === 'error' ? feedback.alert : null}
+        message={message}
+        onRetry={() => void form.retry()}
+      />
       {form.status === 'ready' ? (
         <AgentRegisterFormView
           fields={form.fields}

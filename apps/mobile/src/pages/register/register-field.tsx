@@ -63,50 +63,37 @@ export function RegisterField(props: RegisterFieldProps) {
   const { field, value, onChange, error, required, inputRef, onEnter } = props;
   const name = intl.formatMessage(FIELD_LABELS[field]);
   const label = required ? name : intl.formatMessage(OPTIONAL_LABEL, { label: name });
+  // What every kind of field takes alike.
+  const common = { label, value, onChange, error, inputRef, onEnter };
   switch (field) {
     case 'mobileNum':
       return (
         <PhoneField
-          label={label}
+          {...common}
           name="mobileNum"
-          value={value}
-          onChange={onChange}
-          error={error}
           hint={intl.formatMessage(REGISTER_MESSAGES.mobileHint)}
           dialCode={props.dialCode}
           dialCodes={props.dialCodes}
           onDialCodeChange={props.onDialCodeChange}
-          inputRef={inputRef}
-          onEnter={onEnter}
         />
       );
     case 'verificationCode':
       return (
         <SmsCodeField
-          label={label}
+          {...common}
           name="verificationCode"
-          value={value}
-          onChange={onChange}
-          error={error}
           button={props.sms.state}
           now={props.sms.now}
           onSend={props.sms.onSend}
-          inputRef={inputRef}
-          onEnter={onEnter}
         />
       );
     case 'captcha':
       return (
         <CaptchaField
-          label={label}
-          value={value}
-          onChange={onChange}
-          error={error}
+          {...common}
           imageSrc={props.captcha.imageSrc}
           loading={props.captcha.loading}
           onRefresh={props.captcha.onRefresh}
-          inputRef={inputRef}
-          onEnter={onEnter}
         />
       );
     case 'password':
@@ -114,30 +101,20 @@ export function RegisterField(props: RegisterFieldProps) {
     case 'paymentPassword':
       return (
         <PasswordField
-          label={label}
+          {...common}
           name={field}
-          value={value}
-          onChange={onChange}
-          error={error}
           required={required}
           autoComplete={field === 'paymentPassword' ? 'off' : 'new-password'}
           maxLength={128}
-          inputRef={inputRef}
-          onEnter={onEnter}
         />
       );
     default:
       return (
         <TextField
-          label={label}
+          {...common}
           name={field}
-          value={value}
-          onChange={onChange}
-          error={error}
           required={required}
           {...TEXT_INPUTS[field]}
-          inputRef={inputRef}
-          onEnter={onEnter}
         />
       );
   }

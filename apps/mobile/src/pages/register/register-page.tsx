@@ -4,13 +4,14 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathOf, type RegistrationField } from '@gp/domain';
 import { RegisterFormModel } from '@gp/stores';
-import { FormAlert, UiLink } from '@gp/ui';
+import { UiLink } from '@gp/ui';
 import { useDownloadStore, useRootStore, useUiStore } from '../../app/store-context';
 import { routeTitleOf } from '../../routes/route-titles';
 import { PageBar } from '../../frame/page-bar';
 import { useRegisterText } from './field-messages';
 import { RegisterFormView } from './register-form-view';
 import { RegisterColumn, RegisterNote } from './register-layout';
+import { RegisterLoadState } from './register-load-state';
 import { REGISTER_MESSAGES } from './register-messages';
 
 const RegisterTextDialog = lazy(() => import('./register-text-dialog').then((m) => ({ default: m.RegisterTextDialog })));
@@ -58,12 +59,13 @@ export const RegisterPage = observer(function RegisterPage() {
     <>
       <PageBar title={intl.formatMessage(routeTitleOf('register'))} />
       <RegisterColumn>
-        {form.status === 'loading' ? <RegisterNote role="status">{intl.formatMessage(REGISTER_MESSAGES.loading)}</RegisterNote> : null}
-        {form.status === 'error' && feedback.alert !== null ? (
-          <FormAlert tone="error" onRetry={feedback.alert.retry ? () => void form.retry() : undefined}>
-            {message(feedback.alert.messageId)}
-          </FormAlert>
-        ) : null}
+        <RegisterLoadState
+          loading={form.status === 'loading'}
+          loadingText={intl.formatMessage(REGISTER_MESSAGES.loading)}
+          failure={form.status === 'error' ? feedback.alert : null}
+          message={message}
+          onRetry={() => void form.retry()}
+        />
         {form.status === 'closed' ? (
           <RegisterNote>
             {intl.formatMessage(REGISTER_MESSAGES.closed)} <UiLink to={pathOf('login')}>{intl.formatMessage(REGISTER_MESSAGES.login)}</UiLink>
