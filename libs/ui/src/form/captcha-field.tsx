@@ -57,21 +57,15 @@ const ImageButton = styled.button`
  * button named 'Tap to refresh the code' that asks for a new image. Digits only on the keyboard,
  * at most 16 (the spec's hint); the check itself is the caller's (captchaCheck).
  */
-export function CaptchaField({ label, value, onChange, imageSrc, onRefresh, loading = false, error, hint, name = 'captcha', inputRef, onEnter }: CaptchaFieldProps) {
+export function CaptchaField({ imageSrc, onRefresh, loading = false, name = 'captcha', ...field }: CaptchaFieldProps) {
   const intl = useIntl();
   return (
     <TextField
-      label={label}
+      {...field}
       name={name}
-      value={value}
-      onChange={onChange}
-      error={error}
-      hint={hint}
       autoComplete="off"
       inputMode="numeric"
       maxLength={LIMITS.captchaMaxLength}
-      inputRef={inputRef}
-      onEnter={onEnter}
       trailing={
         <ImageButton type="button" aria-label={intl.formatMessage(formMessages.refreshCaptcha)} aria-busy={loading} onClick={onRefresh}>
           {imageSrc === null ? intl.formatMessage(formMessages.captchaLoading) : <img src={imageSrc} alt="" />}

@@ -24,6 +24,19 @@ export function describedBy(ids: FieldIds, error: string | null | undefined, hin
   return parts.length === 0 ? undefined : parts.join(' ');
 }
 
+/** What a field's control carries alike (input or text area): its id, requiredness, state and description. */
+export function controlAttributes(ids: FieldIds, field: { readonly error?: string | null; readonly hint?: ReactNode; readonly required?: boolean; readonly disabled?: boolean }, extraDescription?: string) {
+  const described = [describedBy(ids, field.error, field.hint), extraDescription].filter(Boolean).join(' ');
+  return {
+    id: ids.controlId,
+    required: field.required,
+    'aria-required': field.required,
+    disabled: field.disabled,
+    'aria-invalid': hasError(field.error),
+    'aria-describedby': described === '' ? undefined : described,
+  };
+}
+
 /** The keydown handler that calls `onEnter` on Enter (not while an IME is composing); none without it. */
 export function enterKeyHandler(onEnter: (() => void) | undefined) {
   if (onEnter === undefined) return undefined;

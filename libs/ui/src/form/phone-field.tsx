@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { describedBy, enterKeyHandler, FieldBox, FieldInput, FieldShell, hasError, useFieldIds } from './field-shell';
+import { controlAttributes, enterKeyHandler, FieldBox, FieldInput, FieldShell, hasError, useFieldIds } from './field-shell';
 import { formMessages } from './form-messages';
 
 /** One choice of the dialling-code picker: the code sent ('63') and what the player reads. */
@@ -81,7 +81,6 @@ export function PhoneField({
           name="countryDialingCode"
           autoComplete="tel-country-code"
           value={dialCode}
-          disabled={disabled}
           onChange={(event) => onDialCodeChange(event.target.value)}
         >
           {dialCodes.map((option) => (
@@ -92,15 +91,13 @@ export function PhoneField({
         </DialSelect>
         <FieldInput
           ref={inputRef}
-          id={ids.controlId}
+          {...controlAttributes(ids, { error, hint, disabled })}
           name={name}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           value={value}
           disabled={disabled}
-          aria-invalid={invalid}
-          aria-describedby={describedBy(ids, error, hint)}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={enterKeyHandler(onEnter)}
         />

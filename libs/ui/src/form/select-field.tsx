@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { describedBy, FieldBox, FieldShell, hasError, useFieldIds } from './field-shell';
+import { controlAttributes, FieldBox, FieldShell, hasError, useFieldIds } from './field-shell';
 
 /** One choice of a SelectField. */
 export interface SelectOption {
@@ -53,12 +53,9 @@ export function SelectField({ label, name, value, onChange, options, placeholder
       <FieldBox $invalid={invalid} $disabled={disabled}>
         <Select
           ref={selectRef}
-          id={ids.controlId}
+          {...controlAttributes(ids, { error, hint, disabled })}
           name={name}
           value={value}
-          disabled={disabled}
-          aria-invalid={invalid}
-          aria-describedby={describedBy(ids, error, hint)}
           onChange={(event) => onChange(event.target.value)}
         >
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}

@@ -54,7 +54,7 @@ const SendButton = styled.button`
  * (one-time-code autocomplete, digits keyboard) with the get-code button, which reads 'Get code',
  * then 'Sending…', then the seconds left ('59s'), and is disabled until it may send again.
  */
-export function SmsCodeField({ label, value, onChange, error, hint, button, now, onSend, name = 'messageCode', disabled, inputRef, onEnter }: SmsCodeFieldProps) {
+export function SmsCodeField({ button, now, onSend, name = 'messageCode', disabled, ...field }: SmsCodeFieldProps) {
   const intl = useIntl();
   const seconds = smsCodeSecondsLeft(button, now);
   const counting = button.status === 'countdown' && seconds > 0;
@@ -66,17 +66,11 @@ export function SmsCodeField({ label, value, onChange, error, hint, button, now,
         : intl.formatMessage(formMessages.getCode);
   return (
     <TextField
-      label={label}
+      {...field}
       name={name}
-      value={value}
-      onChange={onChange}
-      error={error}
-      hint={hint}
       autoComplete="one-time-code"
       inputMode="numeric"
       disabled={disabled}
-      inputRef={inputRef}
-      onEnter={onEnter}
       trailing={
         <SendButton
           type="button"

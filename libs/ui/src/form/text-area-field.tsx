@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { describedBy, FieldBox, FieldShell, hasError, useFieldIds } from './field-shell';
+import { controlAttributes, FieldBox, FieldShell, hasError, useFieldIds } from './field-shell';
 
 /** Props of TextAreaField: a labelled multi-line input with a counter, whose value the caller holds. */
 export interface TextAreaFieldProps {
@@ -67,23 +67,17 @@ export function TextAreaField({
   const ids = useFieldIds();
   const invalid = hasError(error);
   const counterId = `${ids.controlId}-counter`;
-  const described = [describedBy(ids, error, hint), counter === undefined ? undefined : counterId].filter(Boolean).join(' ');
   return (
     <FieldShell ids={ids} label={label} error={error} hint={hint}>
       <FieldBox $invalid={invalid} $disabled={disabled}>
         <Area
           ref={textAreaRef}
-          id={ids.controlId}
+          {...controlAttributes(ids, { error, hint, required, disabled }, counter === undefined ? undefined : counterId)}
           name={name}
           value={value}
           rows={rows}
           maxLength={maxLength}
           placeholder={placeholder}
-          required={required}
-          aria-required={required}
-          disabled={disabled}
-          aria-invalid={invalid}
-          aria-describedby={described === '' ? undefined : described}
           onChange={(event) => onChange(event.target.value)}
         />
       </FieldBox>

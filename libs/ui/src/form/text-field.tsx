@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
-import { describedBy, enterKeyHandler, FieldBox, FieldInput, FieldShell, hasError, useFieldIds } from './field-shell';
+import { controlAttributes, enterKeyHandler, FieldBox, FieldInput, FieldShell, hasError, useFieldIds } from './field-shell';
 
 /** Props of TextField: a labelled input whose value the caller holds. */
 export interface TextFieldProps {
@@ -59,7 +59,7 @@ export function TextField({
       <FieldBox $invalid={invalid} $disabled={disabled}>
         <FieldInput
           ref={inputRef}
-          id={ids.controlId}
+          {...controlAttributes(ids, { error, hint, required, disabled })}
           name={name}
           type={type}
           value={value}
@@ -69,11 +69,6 @@ export function TextField({
           inputMode={inputMode}
           maxLength={maxLength}
           placeholder={placeholder}
-          required={required}
-          aria-required={required}
-          disabled={disabled}
-          aria-invalid={invalid}
-          aria-describedby={describedBy(ids, error, hint)}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={enterKeyHandler(onEnter)}
         />
