@@ -1,5 +1,5 @@
 import type { PlatformClient } from '@gp/api-client';
-import type { RandomSource, RouteId } from '@gp/domain';
+import { opensWithHomeBanners, type RandomSource, type RouteId } from '@gp/domain';
 import { ChatLauncher } from './chat-launcher';
 import { AnnouncementsStore } from './announcements.store';
 import { CatalogueStore } from './catalogue.store';
@@ -163,7 +163,7 @@ export class RootStore {
    * carries them, else by starting the call. Other screens have nothing to fetch ahead yet.
    */
   prefetchScreen(routeId: RouteId, boot?: unknown): void {
-    if (routeId === 'home' || routeId === 'gameCenter' || routeId === 'game') {
+    if (opensWithHomeBanners(routeId)) {
       this.home.prefetch(typeof boot === 'object' && boot !== null && 'home' in boot ? boot.home : undefined);
     }
   }

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeIdOfDocumentPath, sameOriginPath, type RouteId } from '@gp/domain';
+import { opensWithHomeBanners, routeIdOfDocumentPath, sameOriginPath, type RouteId } from '@gp/domain';
 import type { MerchantRepository } from '../merchants/merchant-repository';
 import { resolveMerchant } from '../merchants/resolve-merchant';
 import { firstHomeBanner, type BootContent } from '../content/boot-content';
@@ -34,9 +34,6 @@ export interface BootSource {
   readonly content?: BootContent;
 }
 
-/** Screens whose largest paint is the first m_home banner: their banners travel in index.html. */
-const SCREENS_OPENING_WITH_BANNERS: ReadonlySet<RouteId> = new Set<RouteId>(['home', 'gameCenter', 'game']);
-
 /** The route a /m/ request opens on, by the app's own route table. */
 const routeOfRequest = (url: string): RouteId => routeIdOfDocumentPath(url.split('?')[0] ?? '');
 
@@ -61,7 +58,7 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string, b
     const merchant = resolveMerchant({ header: undefined, query: undefined, hostname: request.hostname }, boot.merchants, boot.defaultMerchant, boot.development);
     if (!merchant) return indexHtml;
     const routeId = routeOfRequest(request.url);
-    const home = SCREENS_OPENING_WITH_BANNERS.has(routeId) ? boot.content?.homeContent(merchant.code, merchant.defaultLanguage) : undefined;
+    const home = opensWithHomeBanners(routeId) ? boot.content?.homeContent(merchant.code, merchant.defaultLanguage) : undefined;
     const head = bootHeadOf(
       { status: systemStatusOf(merchant, request.ip), whitelabel: whitelabelOf(merchant, boot.merchants), settings: boot.content?.settings(merchant.code), home },
       {
