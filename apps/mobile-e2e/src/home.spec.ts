@@ -23,6 +23,8 @@ test('home shows the banners (the first picture eager, high priority), the marqu
   await expect(first).toHaveAttribute('loading', 'eager');
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(banners.getByRole('img').nth(1)).toHaveAttribute('loading', 'lazy');
+  // The later slides' pictures are asked for once the carousel has started, after the page's load.
+  await expect(banners.getByRole('img').nth(1)).toHaveAttribute('src', /\/cdn\/content\//);
   await expect(page.getByRole('marquee', { name: 'Announcements' })).toContainText('Scheduled maintenance');
   const board = section(page, 'Biggest wins');
   await expect(board.getByRole('listitem')).toHaveCount(20);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInBrand } from '../testing/render';
@@ -36,6 +36,13 @@ describe('BannerCarousel', () => {
       expect(image).toHaveAttribute('width', '750');
       expect(image).toHaveAttribute('height', '300');
     }
+  });
+
+  it('asks for the later slides\' pictures only once the carousel has started', async () => {
+    renderInBrand(<BannerCarousel banners={banners} label="Promotions" onOpen={vi.fn()} aboveFold />);
+    const pictures = () => screen.getAllByRole('img').map((image) => image.getAttribute('src'));
+    expect(pictures()).toEqual(['/b/1.svg', null, null]);
+    await waitFor(() => expect(pictures()).toEqual(['/b/1.svg', '/b/2.svg', '/b/3.svg']));
   });
 
   it('keeps every picture lazy below the fold', () => {

@@ -89,7 +89,10 @@ const Picture = styled.img`
  * The banner carousel of home (SPEC §2 'Home'): swipeable, autoplaying every 5 s and looping when
  * there is more than one banner, with page dots. Autoplay stops when the player touches or focuses
  * it and never runs for reduced motion. Space is reserved at the pictures' ratio; the first
- * picture of an above-the-fold carousel loads eagerly with high priority, the rest lazily.
+ * picture of an above-the-fold carousel loads eagerly with high priority, the rest lazily. The
+ * pictures of the slides after the first are asked for only once the carousel has started (it
+ * starts after the page has loaded, or on the player's first touch): until then they cannot be
+ * seen, and on a slow network they would take bandwidth from the first screen.
  */
 export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.bannerAutoplayMs, aboveFold = false }: BannerCarouselProps) {
   const intl = useIntl();
@@ -109,7 +112,7 @@ export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.ba
             const first = index === 0 && aboveFold;
             const picture = (
               <Picture
-                src={banner.imageUrl}
+                src={index === 0 || api ? banner.imageUrl : undefined}
                 alt={banner.title}
                 width={BANNER_IMAGE_SIZE.width}
                 height={BANNER_IMAGE_SIZE.height}
