@@ -32,10 +32,10 @@ test('home shows the banners (the first picture eager, high priority), the marqu
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-test("a guest's home paints its banners and notices from the page itself, and asks for them after a language change", async ({ page }) => {
+test("a guest's home (and its before-login promo) paints banners and notices from the page itself, and asks for them after a language change", async ({ page }) => {
   const contentCalls: string[] = [];
-  // Home's own call (banners and notices); the before-login popup asks for its banner separately.
-  page.on('request', (request) => void (/\/wps\/announcements\?types=B(%2C|,)PL/.test(request.url()) && contentCalls.push(request.url())));
+  // Any banner call: home's own (banners and notices), or one for the before-login promo (it reads home's banners instead).
+  page.on('request', (request) => void (/\/wps\/announcements\?types=B(&|%2C|,)/.test(request.url()) && contentCalls.push(request.url())));
   await guestHome(page, 'aurora');
   await expect(section(page, 'Promotions').getByRole('group')).toHaveCount(3);
   await expect(page.getByRole('marquee', { name: 'Announcements' })).toContainText('Scheduled maintenance');

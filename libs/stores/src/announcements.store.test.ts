@@ -2,7 +2,7 @@ import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementsStore } from './announcements.store';
 import { createMemoryStorage, type KeyValueStorage } from './ports';
-import { Failure, FakePlatform, deferred, settle } from './test-support/fake-platform';
+import { FakePlatform, settle } from './test-support/fake-platform';
 import { ManualClock } from './test-support/manual-clock';
 
 const popup = (id: number, execution: 'A' | 'B' | 'F', title = `T${id}`) => ({
@@ -14,16 +14,6 @@ const popup = (id: number, execution: 'A' | 'B' | 'F', title = `T${id}`) => ({
   promotionType: null,
 });
 const notice = (id: number, read = false) => ({ id, title: `N${id}`, content: '', startDate: 0, read });
-
-const banner = (id: number, title = `B${id}`) => ({
-  id,
-  url: `/banners/${id}.png`,
-  title,
-  groupName: 'm_home' as const,
-  linkage: null,
-  linkUrl: null,
-  sequence: id,
-});
 
 function setup(options: { loggedIn?: boolean; firstTimeLogin?: boolean; storage?: KeyValueStorage } = {}) {
   const platform = new FakePlatform();
@@ -41,14 +31,7 @@ function setup(options: { loggedIn?: boolean; firstTimeLogin?: boolean; storage?
   const language = observable({ languageVersion: 0 });
   let popups = [popup(1, 'A'), popup(2, 'B'), popup(3, 'F')];
   let notices = [notice(10), notice(11), notice(12)];
-  let banners: ReturnType<typeof banner>[] | Failure = [banner(7), banner(8)];
-  platform.on('GET', '/wps/announcements', (call) =>
-    call.query.get('types') === 'B'
-      ? banners instanceof Failure
-        ? banners
-        : { banners, notices: [], popups: [], promotions: [] }
-      : { banners: [], notices: [], popups, promotions: [] },
-  );
+  platform.on('GET', '/wps/announcements', () => ({ banners: [], notices: [], popups, promotions: [] }));
   platform.on('GET', '/wps/announcements/notices', () => ({ notices, unreadCount: notices.filter((n) => !n.read).length }));
   platform.on('POST', '/wps/announcements/read', (call) => {
     const { announcementId } = call.body as { announcementId: number };
@@ -65,9 +48,7 @@ function setup(options: { loggedIn?: boolean; firstTimeLogin?: boolean; storage?
     store,
     platformErrors,
     setPopups: (next: ReturnType<typeof popup>[]) => (popups = next),
-    setBanners: (next: ReturnType<typeof banner>[] | Failure) => (banners = next),
     popupCalls: () => platform.callsTo('GET', '/wps/announcements').filter((call) => call.query.get('types') === 'PU').length,
-    bannerCalls: () => platform.callsTo('GET', '/wps/announcements').filter((call) => call.query.get('types') === 'B'),
   };
 }
 
@@ -211,67 +192,5 @@ describe('AnnouncementsStore before-login promo', () => {
     expect(store.isBeforeLoginPromoShown(false)).toBe(false);
     runInAction(() => (session.isLoggedIn = true));
     expect(store.isBeforeLoginPromoShown(true)).toBe(false);
-  });
-
-  it('loads the banner only when asked, once, as the first m_home banner', async () => {
-    const { clock, store, bannerCalls } = setup();
-    store.start();
-    clock.advance(500);
-    await settle();
-    expect(bannerCalls()).toHaveLength(0);
-    expect(store.beforeLoginBanner).toBeNull();
-    store.requireBeforeLoginBanner();
-    store.requireBeforeLoginBanner();
-    await settle();
-    expect(bannerCalls()).toHaveLength(1);
-    const query = bannerCalls()[0]?.query;
-    expect([query?.get('types'), query?.get('groupName'), query?.get('platform')]).toEqual(['B', 'm_home', 'M']);
-    expect(store.beforeLoginBanner?.id).toBe(7);
-    store.stop();
-  });
-
-  it('reloads the banner on a language change once it was asked for, and not before', async () => {
-    const { clock, store, language, setBanners, bannerCalls } = setup();
-    store.start();
-    runInAction(() => (language.languageVersion += 1));
-    await settle();
-    expect(bannerCalls()).toHaveLength(0);
-    store.requireBeforeLoginBanner();
-    await settle();
-    setBanners([banner(9, 'Tagalog')]);
-    clock.advance(250);
-    runInAction(() => (language.languageVersion += 1));
-    await settle();
-    expect(bannerCalls()).toHaveLength(2);
-    expect(store.beforeLoginBanner?.title).toBe('Tagalog');
-    store.stop();
-    runInAction(() => (language.languageVersion += 1));
-    await settle();
-    expect(bannerCalls()).toHaveLength(2);
-  });
-
-  it('keeps the latest answer when a language change overtakes a slow load', async () => {
-    const { platform, store } = setup();
-    const slow = deferred<unknown>();
-    platform.on('GET', '/wps/announcements', () => slow.promise);
-    store.requireBeforeLoginBanner();
-    await settle();
-    platform.on('GET', '/wps/announcements', () => ({ banners: [banner(9)], notices: [], popups: [], promotions: [] }));
-    await store.loadBeforeLoginBanner();
-    slow.resolve({ banners: [banner(7)], notices: [], popups: [], promotions: [] });
-    await settle();
-    expect(store.beforeLoginBanner?.id).toBe(9);
-  });
-
-  it('hands a failure to the session like the other calls, and shows no banner without one', async () => {
-    const { store, setBanners, platformErrors } = setup();
-    setBanners(new Failure('SERVER_ERROR', 500));
-    store.requireBeforeLoginBanner();
-    await settle();
-    expect(store.beforeLoginBanner).toBeNull();
-    expect(platformErrors).toHaveLength(1);
-    setBanners([]);
-    await store.loadBeforeLoginBanner();
-    expect(store.beforeLoginBanner).toBeNull();
   });
 });

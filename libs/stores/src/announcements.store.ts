@@ -12,7 +12,6 @@ import {
   getAnnouncements,
   getNotices,
   markAnnouncementRead,
-  type ContentBanner,
   type ContentNotice,
   type ContentPopup,
   type PlatformClient,
@@ -43,8 +42,7 @@ export interface AnnouncementsStoreDeps {
  * loads 500 ms after start and again when the language or the login changes; the domain rule picks
  * the items (A members, B guests, F as A on a first login) and decides from SHELL_PU_A / SHELL_PU_B
  * whether the popup shows. Reading a notice marks it at once, tells the platform (throttled 150 ms)
- * and reloads the list. The before-login promo's banner (the first m_home banner) loads the first
- * time the promo asks for it and follows the language from then on.
+ * and reloads the list.
  */
 export class AnnouncementsStore {
   popups: ContentPopup[] = [];
@@ -52,11 +50,6 @@ export class AnnouncementsStore {
   noticeUnreadCount = 0;
   popupVisible = false;
   loaded = false;
-  /** The before-login promo's banner (first m_home banner) once asked for; null until then or without one. */
-  beforeLoginBanner: ContentBanner | null = null;
-  private beforeLoginWanted = false;
-  /** Numbers banner loads so that only the latest answer applies (a language change may overtake one). */
-  private bannerLoads = 0;
   private readonly startTimer: Timer;
   private readonly pendingReads = new Set<number>();
   private readonly flushReads: SpacedCall;
@@ -67,10 +60,10 @@ export class AnnouncementsStore {
     this.flushReads = throttle(deps.clock, TIMINGS.markAsReadThrottleMs, () => void this.sendReads());
     makeAutoObservable<
       AnnouncementsStore,
-      'deps' | 'startTimer' | 'pendingReads' | 'flushReads' | 'disposers' | 'beforeLoginWanted' | 'bannerLoads'
+      'deps' | 'startTimer' | 'pendingReads' | 'flushReads' | 'disposers'
     >(
       this,
-      { deps: false, startTimer: false, pendingReads: false, flushReads: false, disposers: false, beforeLoginWanted: false, bannerLoads: false },
+      { deps: false, startTimer: false, pendingReads: false, flushReads: false, disposers: false },
       { autoBind: true },
     );
   }
@@ -115,10 +108,7 @@ export class AnnouncementsStore {
     this.disposers = [
       reaction(
         () => this.deps.language.languageVersion,
-        () => {
-          void this.load();
-          if (this.beforeLoginWanted) void this.loadBeforeLoginBanner();
-        },
+        () => void this.load(),
       ),
       reaction(
         () => [this.viewer.loggedIn, this.viewer.firstTimeLogin],
@@ -165,29 +155,6 @@ export class AnnouncementsStore {
         const waiting = list.notices.filter((item) => !item.read && this.pendingReads.has(item.id)).length;
         this.notices = list.notices.map((item) => (this.pendingReads.has(item.id) ? { ...item, read: true } : item));
         this.noticeUnreadCount = Math.max(0, list.unreadCount - waiting);
-      });
-    } catch (error) {
-      this.deps.session.handlePlatformError(error);
-    }
-  }
-
-  /**
-   * Asks for the before-login promo's banner: the first call loads it, later calls do nothing (the
-   * banner then reloads on each language change while the store runs).
-   */
-  requireBeforeLoginBanner(): void {
-    if (this.beforeLoginWanted) return;
-    this.beforeLoginWanted = true;
-    void this.loadBeforeLoginBanner();
-  }
-
-  /** Reloads the before-login banner: the first m_home banner, or null when the merchant has none. */
-  async loadBeforeLoginBanner(): Promise<void> {
-    const load = ++this.bannerLoads;
-    try {
-      const { banners } = await getAnnouncements(this.deps.api, { types: 'B', groupName: 'm_home', platform: 'M' });
-      runInAction(() => {
-        if (load === this.bannerLoads) this.beforeLoginBanner = banners[0] ?? null;
       });
     } catch (error) {
       this.deps.session.handlePlatformError(error);

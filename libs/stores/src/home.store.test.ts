@@ -82,6 +82,7 @@ describe('HomeStore', () => {
   it('loads banners and notices, the 20-entry board, the hot list and 30 games per offered game category', async () => {
     const { platform, store, listCalls } = setup();
     expect(store.content.pending).toBe(true);
+    expect(store.beforeLoginBanner).toBeNull();
     store.start();
     await settle();
     const announcements = platform.callsTo('GET', '/wps/announcements')[0]?.query;
@@ -90,6 +91,7 @@ describe('HomeStore', () => {
     expect(store.bannersOf('m_home').map((item) => item.id)).toEqual([1, 2]);
     expect(store.bannersOf('m_youtube').map((item) => item.id)).toEqual([3]);
     expect(store.bannersOf('m_recommend').map((item) => item.id)).toEqual([4]);
+    expect(store.beforeLoginBanner?.id).toBe(1);
     expect(store.marqueeItems).toEqual(['Maintenance']);
     const board = platform.callsTo('GET', '/wps/winners/board')[0]?.query;
     expect([board?.get('gameCategory'), board?.get('limitNum')]).toEqual(['ALL', '20']);

@@ -170,6 +170,11 @@ export class HomeStore {
     return this.content.data.banners[group];
   }
 
+  /** The before-login promo's picture (SPEC §2): the first m_home banner; null when there is none. */
+  get beforeLoginBanner(): ContentBanner | null {
+    return this.bannersOf('m_home')[0] ?? null;
+  }
+
   /** The marquee's lines: the notice titles, in the platform's order. */
   get marqueeItems(): readonly string[] {
     return this.content.data.notices.map((notice) => notice.title.trim()).filter((title) => title !== '');

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathOf } from '@gp/domain';
 import { BeforeLoginModal } from '@gp/ui';
-import { useAnnouncementsStore } from '../app/store-context';
+import { useHomeStore } from '../app/store-context';
 
 /** Props of BeforeLoginLayer. */
 export interface BeforeLoginLayerProps {
@@ -12,17 +12,15 @@ export interface BeforeLoginLayerProps {
 }
 
 /**
- * The before-login promo for guests (SPEC §2, §4): the announcements store's banner (the merchant's
- * first m_home banner, asked for when the promo first mounts); a tap goes to sign-up, the close
- * button clears the flag. Without a banner nothing shows.
+ * The before-login promo for guests (SPEC §2, §4): the merchant's first m_home banner, from the
+ * banners home already holds (they come with the page for a guest, so the promo makes no call of
+ * its own); a tap goes to sign-up, the close button clears the flag. Without a banner nothing shows.
  */
 export const BeforeLoginLayer = observer(function BeforeLoginLayer({ onClose }: BeforeLoginLayerProps) {
-  const announcements = useAnnouncementsStore();
+  const home = useHomeStore();
   const navigate = useNavigate();
-  useEffect(() => {
-    announcements.requireBeforeLoginBanner();
-  }, [announcements]);
-  const banner = announcements.beforeLoginBanner;
+  useEffect(() => home.ensureContent(), [home]);
+  const banner = home.beforeLoginBanner;
   if (!banner) return null;
   return (
     <BeforeLoginModal

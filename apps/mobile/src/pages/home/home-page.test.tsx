@@ -121,6 +121,20 @@ describe('HomePage', { timeout: 15_000 }, () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it("shows a guest the before-login promo with home's first m_home banner, asking for nothing more", async () => {
+    const contentQueries: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/wps/announcements') contentQueries.push(url.search);
+    });
+    mockHome();
+    renderApp('/m/', {}, { start: true });
+    const promo = await screen.findByRole('dialog', { name: 'Welcome offer' }, { timeout: 5000 });
+    expect(within(promo).getByRole('img')).toHaveAttribute('src', '/cdn/b/1.png');
+    expect(contentQueries.filter((query) => query.includes('groupName'))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
   it('routes a banner inside the app and ignores a refused link', async () => {
     const { location } = await openHome();
     const banners = await screen.findByRole('region', { name: 'Promotions' }, { timeout: 5000 });
