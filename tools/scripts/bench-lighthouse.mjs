@@ -4,7 +4,9 @@
  * page (/m/ and /m/gameCenter) and prints the median figures against the targets (performance
  * >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05), also written to reports/lighthouse/summary.json.
  * Exits 1 when a median misses a target. Not part of CI (about a minute per run).
- * RUNS (5), PORT (4392), BRAND (aurora) and PAGES (comma-separated paths) may be set.
+ * RUNS (5), PORT (4392), BRAND (aurora) and PAGES (comma-separated paths) may be set. EXPLAIN=1
+ * also prints, after each page, what the last run's simulated FCP and LCP waited for (scripts,
+ * calls, images, main-thread tasks), to show where a page's paint time goes.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,8 @@ import { ensureChromium } from './ensure-browser.mjs';
 import { ROOT, runBin } from './lib.mjs';
 
 await import('./ensure-deps.mjs');
+const EXPLAIN = process.env.EXPLAIN === '1';
+const { explainLatestRun } = await import('./lantern-explain.mjs');
 const chromePath = ensureChromium();
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
@@ -100,6 +104,7 @@ const pages = [];
 for (const path of PAGES) {
   const url = `http://${BRAND}.localhost:${PORT}${path}`;
   const runs = await measure(url, path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home');
+  if (EXPLAIN) console.log(`What the last run on ${url} waited for:\n${(await explainLatestRun()).join('\n')}`);
   const keys = Object.keys(runs[0]);
   const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
   const misses = TARGETS.filter((target) => !target.ok(medians[target.key])).map((target) => target.key);
