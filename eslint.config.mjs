@@ -74,6 +74,12 @@ export default [
     },
   },
   {
+    // The shared test fixtures (`@gp/stores/testing`) are for tests only: shipped code never imports them.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', '**/test-support/**', '**/*-fixtures.ts', 'libs/stores/src/testing.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@gp/stores/testing', message: 'Test fixtures are for tests only.' }] }] },
+  },
+  {
     // Colours come from theme tokens; only palettes (theming, brand packs) hold literals.
     files: ['libs/ui/src/**/*.{ts,tsx}', 'apps/mobile/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -60,4 +60,10 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
     const fired = await rulesFiredFor('libs/ui/src/index.ts', "export const css = 'color: #ff0000';");
     expect(fired).toContain('workspace/no-hardcoded-colors');
   });
+
+  it('keeps the shared test fixtures out of shipped code, and lets tests use them', async () => {
+    const code = "export { gameFixture } from '@gp/stores/testing';";
+    expect(await rulesFiredFor('apps/mobile/src/main.tsx', code)).toContain('no-restricted-imports');
+    expect(await rulesFiredFor('apps/mobile/src/games/use-game-tap.test.tsx', code)).not.toContain('no-restricted-imports');
+  });
 });

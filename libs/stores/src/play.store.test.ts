@@ -4,35 +4,11 @@ import { PlatformError, type Game } from '@gp/api-client';
 import type { Role } from '@gp/domain';
 import { PLAY_MESSAGE_IDS, PlayStore, gameRecordOf, launchFailureMessageId } from './play.store';
 import { FakePlatform, Failure, deferred, settle } from './test-support/fake-platform';
+import { gameFixture } from './test-support/games';
 import { ManualClock } from './test-support/manual-clock';
 import { UiStore } from './ui.store';
 
-const slot: Game = {
-  nodeId: 501,
-  gameId: 'slot-7',
-  roomId: null,
-  gameName: 'Lucky Seven',
-  nodeName: 'Lucky Seven node',
-  displayName: 'Demo Vendor',
-  vassalage: 'DEMO',
-  vendorCode: 'DEMO',
-  gameType: 'RNG',
-  gameCategory: 'RNG',
-  gameCode: 'lobby',
-  gameGroupId: null,
-  lottoMode: null,
-  supportPlay: 1,
-  showIcon: null,
-  iconUrl: '/icon.svg',
-  url: null,
-  mobileLargeIcon: '/icon.svg',
-  telNodeId: 3,
-  gameCount: 1,
-  isGameH5: true,
-  playType: null,
-  freeplay: false,
-  gameClassifyNew: null,
-};
+const slot = gameFixture({ nodeName: 'Lucky Seven node' });
 const freeSlot: Game = { ...slot, nodeId: 502, gameId: 'slot-8', supportPlay: 0, freeplay: true };
 
 const launchAnswer = (url: string, freePlay = false) => ({

@@ -2,10 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { getCaptcha, type RegisterPayload } from '@gp/api-client';
 import { RegisterFormModel, type RegisterPlace } from './register-form.model';
 import { FakePlatform, Failure, settle } from './test-support/fake-platform';
+import { COUNTRIES, fieldRule, fieldRules } from './test-support/account-settings';
 import { ManualClock } from './test-support/manual-clock';
 
-const rule = (enabled: boolean, required: boolean, pattern: string | null, messageKey: string) => ({ enabled, required, pattern, messageKey });
-const off = rule(false, false, null, 'x');
 
 /** Aurora's seeded rules: both methods, SMS verification, captcha, optional mobile and invitation code. */
 const SETTINGS = {
@@ -17,33 +16,18 @@ const SETTINGS = {
   termsHtml: '<p>Terms</p>',
   privacyHtml: '<p>Privacy</p>',
   loginRules: {},
-  fields: {
-    username: rule(true, true, '^[A-Za-z][A-Za-z0-9]{3,15}$', 'invalid_account_format'),
-    password: rule(true, true, '^(?=.*[A-Za-z])(?=.*[0-9])[!-~]{6,20}$', 'invalid_password_format'),
-    confirmPassword: rule(true, true, null, 'in_incorrect_password'),
-    paymentPassword: off,
-    nickname: rule(true, false, null, 'invalid_nickname_format'),
-    payeeName: off,
-    email: off,
-    mobileNum: rule(true, false, '^[0-9]{10,11}$', 'invalid_mobile_format'),
-    idNumber: off,
-    qqNum: off,
-    facebook: off,
-    wechat: off,
-    line: off,
-    whatsapp: off,
-    zalo: off,
-    recommenderId: off,
-    affiliateCode: rule(true, false, '^[A-Za-z0-9-]{4,20}$', 'invitation_code_error'),
-    verificationCode: rule(true, false, '^[0-9]{6}$', 'verification_code_error'),
-    captcha: rule(true, true, '^[0-9]{1,16}$', 'in_vwrite_code'),
-  },
+  fields: fieldRules({
+    username: fieldRule('invalid_account_format', '^[A-Za-z][A-Za-z0-9]{3,15}$'),
+    password: fieldRule('invalid_password_format', '^(?=.*[A-Za-z])(?=.*[0-9])[!-~]{6,20}$'),
+    confirmPassword: fieldRule('in_incorrect_password'),
+    nickname: fieldRule('invalid_nickname_format', null, false),
+    mobileNum: fieldRule('invalid_mobile_format', '^[0-9]{10,11}$', false),
+    affiliateCode: fieldRule('invitation_code_error', '^[A-Za-z0-9-]{4,20}$', false),
+    verificationCode: fieldRule('verification_code_error', '^[0-9]{6}$', false),
+    captcha: fieldRule('in_vwrite_code', '^[0-9]{1,16}$'),
+  }),
 };
 
-const COUNTRIES = [
-  { countryCode: 'PH', dialingCode: '+63', name: 'Philippines', isDefault: true },
-  { countryCode: 'VN', dialingCode: '+84', name: 'Vietnam', isDefault: false },
-];
 
 const place = (search = ''): RegisterPlace => ({ href: `https://aurora.test/m/register${search}`, host: 'aurora.test', search, registerMethod: 'H5' });
 

@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformClient, type Game } from '@gp/api-client';
 import { RootStore, createMemoryStorage, systemClock } from '@gp/stores';
+import { gameFixture } from '@gp/stores/testing';
 import { StoreProvider } from '../app/store-context';
 import { BASE, envelope } from '../testing/render-app';
 import { useGameTap } from './use-game-tap';
@@ -17,32 +18,7 @@ afterAll(() => server.close());
 
 const MEMBER = { MC_SESSION_INFO: JSON.stringify({ token: 't-1', merchantCode: 'jade', userName: 'demo', type: 0 }) };
 
-const slot: Game = {
-  nodeId: 501,
-  gameId: 'slot-7',
-  roomId: null,
-  gameName: 'Lucky Seven',
-  nodeName: 'Lucky Seven',
-  displayName: 'Demo',
-  vassalage: 'DEMO',
-  vendorCode: 'DEMO',
-  gameType: 'RNG',
-  gameCategory: 'RNG',
-  gameCode: 'lobby',
-  gameGroupId: null,
-  lottoMode: null,
-  supportPlay: 1,
-  showIcon: null,
-  iconUrl: '/i.svg',
-  url: null,
-  mobileLargeIcon: '/i.svg',
-  telNodeId: 1,
-  gameCount: 1,
-  isGameH5: true,
-  playType: null,
-  freeplay: false,
-  gameClassifyNew: null,
-};
+const slot = gameFixture();
 const lottery: Game = { ...slot, nodeId: 900, gameId: 'TL7', vassalage: 'LOTT', vendorCode: 'LOTT', gameCategory: 'LOTT', gameType: 'LOTT', lottoMode: 'Tradition', gameGroupId: 3 };
 
 function setup(storage: Record<string, string>, fromHome = false) {

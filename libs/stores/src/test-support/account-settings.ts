@@ -1,8 +1,25 @@
-/** Test helpers: the platform's register settings and dialling codes as the password screens read them. Not exported by the package. */
+/** Test helpers: the platform's register settings and dialling codes as the account screens read them (also in `@gp/stores/testing`). */
 import type { CountryCodeList, RegisterFieldRule, RegisterSettings } from '@gp/api-client';
 
-const rule = (messageKey: string, pattern: string | null = null): RegisterFieldRule => ({ enabled: true, required: true, pattern, messageKey });
+/** A field rule that is on: required unless said otherwise, checked against `pattern` when given. */
+export function fieldRule(messageKey: string, pattern: string | null = null, required = true): RegisterFieldRule {
+  return { enabled: true, required, pattern, messageKey };
+}
+
 const off = (messageKey: string): RegisterFieldRule => ({ enabled: false, required: false, pattern: null, messageKey });
+const rule = fieldRule;
+
+/** The register fields the platform always answers, in its order. */
+const FIELD_NAMES = [
+  'username', 'password', 'confirmPassword', 'paymentPassword', 'nickname', 'payeeName', 'email', 'mobileNum', 'idNumber',
+  'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId', 'affiliateCode', 'verificationCode', 'captcha',
+] as const satisfies readonly (keyof RegisterSettings['fields'])[];
+
+/** Every register field off, but for those `on` gives. */
+export function fieldRules(on: Partial<RegisterSettings['fields']>): RegisterSettings['fields'] {
+  const fields = Object.fromEntries(FIELD_NAMES.map((name) => [name, on[name] ?? off(`${name}_off`)]));
+  return fields as RegisterSettings['fields'];
+}
 
 /** Register settings with the rules the password screens read; the other fields are off. */
 export function registerSettings(overrides: Partial<RegisterSettings> = {}): RegisterSettings {
@@ -12,27 +29,13 @@ export function registerSettings(overrides: Partial<RegisterSettings> = {}): Reg
     smsVerification: true,
     captchaRequired: true,
     minimumAge: 18,
-    fields: {
+    fields: fieldRules({
       username: rule('invalid_account_format', '^[A-Za-z][A-Za-z0-9]{3,15}$'),
       password: rule('invalid_password_format', '^(?=.*[A-Za-z])(?=.*[0-9]).{6,20}$'),
       confirmPassword: rule('in_incorrect_password'),
-      paymentPassword: off('invalid_password_format'),
-      nickname: off('invalid_nickname_format'),
-      payeeName: off('invalid_payee_name_format'),
       email: { ...rule('invalid_email_format', '^[^@]+@[^@]+$'), enabled: false },
-      mobileNum: off('invalid_mobile_format'),
-      idNumber: off('invalid_id_number_format'),
-      qqNum: off('invalid_contact_format'),
-      facebook: off('invalid_contact_format'),
-      wechat: off('invalid_contact_format'),
-      line: off('invalid_contact_format'),
-      whatsapp: off('invalid_contact_format'),
-      zalo: off('invalid_contact_format'),
-      recommenderId: off('referrer_link_error'),
-      affiliateCode: off('invitation_code_error'),
-      verificationCode: off('register_code'),
       captcha: rule('in_vwrite_code'),
-    },
+    }),
     loginRules: {
       loginUsername: rule('invalid_account_format'),
       loginPassword: rule('invalid_password_format'),

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@gp/domain';
+import { fieldRule, fieldRules } from '@gp/stores/testing';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
 
 /** Payloads the app sealed; jsdom's byte arrays are of another realm than jose accepts, so sealing is faked here (the api client's tests seal for real). */
@@ -29,29 +30,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const rule = (enabled: boolean, required: boolean, pattern: string | null, messageKey: string) => ({ enabled, required, pattern, messageKey });
-const off = rule(false, false, null, 'x');
-const FIELDS = {
-  username: rule(true, true, '^[A-Za-z][A-Za-z0-9]{3,15}$', 'invalid_account_format'),
-  password: rule(true, true, null, 'invalid_password_format'),
-  confirmPassword: rule(true, true, null, 'in_incorrect_password'),
-  paymentPassword: off,
-  nickname: off,
-  payeeName: off,
-  email: off,
-  mobileNum: off,
-  idNumber: off,
-  qqNum: off,
-  facebook: off,
-  wechat: off,
-  line: off,
-  whatsapp: off,
-  zalo: off,
-  recommenderId: off,
-  affiliateCode: rule(true, false, null, 'invitation_code_error'),
-  verificationCode: off,
-  captcha: rule(true, true, null, 'in_vwrite_code'),
-};
+const FIELDS = fieldRules({
+  username: fieldRule('invalid_account_format', '^[A-Za-z][A-Za-z0-9]{3,15}$'),
+  password: fieldRule('invalid_password_format'),
+  confirmPassword: fieldRule('in_incorrect_password'),
+  affiliateCode: fieldRule('invitation_code_error', null, false),
+  captcha: fieldRule('in_vwrite_code'),
+});
 const SETTINGS = {
   usernameRegistration: true,
   mobileRegistration: false,
