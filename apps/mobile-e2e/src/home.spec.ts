@@ -32,19 +32,25 @@ test('home shows the banners (the first picture eager, high priority), the marqu
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-test("a guest's home (and its before-login promo) paints banners and notices from the page itself, and asks for them after a language change", async ({ page }) => {
+test("a guest's home (and its before-login promo) paints banners, notices and sections from the page itself, and asks for them after a language change", async ({ page }) => {
   const contentCalls: string[] = [];
+  const catalogueCalls: string[] = [];
   // Any banner call: home's own (banners and notices), or one for the before-login promo (it reads home's banners instead).
   page.on('request', (request) => void (/\/wps\/announcements\?types=B(&|%2C|,)/.test(request.url()) && contentCalls.push(request.url())));
+  page.on('request', (request) => void (request.url().includes('/wps/game/vassgameType') && catalogueCalls.push(request.url())));
   await guestHome(page, 'aurora');
   await expect(section(page, 'Promotions').getByRole('group')).toHaveCount(3);
   await expect(page.getByRole('marquee', { name: 'Announcements' })).toContainText('Scheduled maintenance');
+  // The sections the merchant offers come from the catalogue outline, which came with the page too.
+  await expect(section(page, 'Slots')).toBeVisible();
   expect(contentCalls).toEqual([]);
+  expect(catalogueCalls).toEqual([]);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('radio', { name: /Tagalog|Filipino/ }).check();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('marquee')).toContainText('Nakatakdang maintenance');
   expect(contentCalls).toHaveLength(1);
+  await expect.poll(() => catalogueCalls.length).toBe(1);
 });
 
 test('home shows every section the merchant offers, with tiles or vendor tiles', async ({ page }) => {

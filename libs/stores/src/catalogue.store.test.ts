@@ -11,7 +11,7 @@ const slots = (displayName: string) => ({
 
 function setup(storage = createMemoryStorage()) {
   const platform = new FakePlatform();
-  const language = observable({ languageVersion: 0 });
+  const language = observable({ languageVersion: 0, current: 'EN' });
   const errors: unknown[] = [];
   const session = { handlePlatformError: (error: unknown) => errors.push(error) > 0 };
   let answer: unknown = slots('PG Soft');
@@ -30,6 +30,33 @@ describe('CatalogueStore', () => {
     expect(store.vendorMapping).toEqual({ RNG: [{ vassalage: 'PG', displayName: 'PG Soft' }] });
     expect(store.sorting[0]?.accountTypeName).toBe('Slots');
     expect(JSON.parse(storage.getItem('getVassGameType') ?? 'null')).toEqual(slots('PG Soft'));
+  });
+
+  it('takes the outline the page carries in the language in use: no call on start, cached, reloaded after a language change', async () => {
+    const { platform, language, store, storage } = setup();
+    store.seed({ catalogue: { language: 'EN', vendorTypes: slots('From the page') } });
+    expect(store.sorting[0]?.vendorNames[0]?.displayName).toBe('From the page');
+    store.start();
+    await settle();
+    expect(platform.callsTo('GET', '/wps/game/vassgameType')).toHaveLength(0);
+    expect(JSON.parse(storage.getItem('getVassGameType') ?? 'null')).toEqual(slots('From the page'));
+    runInAction(() => (language.languageVersion += 1));
+    await settle();
+    expect(platform.callsTo('GET', '/wps/game/vassgameType')).toHaveLength(1);
+    expect(store.sorting[0]?.vendorNames[0]?.displayName).toBe('PG Soft');
+    store.stop();
+  });
+
+  it('ignores boot data in another language or of another shape, and loads on start', async () => {
+    for (const boot of [{ catalogue: { language: 'TL', vendorTypes: slots('Tagalog') } }, { catalogue: { language: 'EN', vendorTypes: { vendors: {} } } }, {}, null]) {
+      const { platform, store } = setup();
+      store.seed(boot);
+      expect(store.vendorTypes).toBeNull();
+      store.start();
+      await settle();
+      expect(platform.callsTo('GET', '/wps/game/vassgameType')).toHaveLength(1);
+      store.stop();
+    }
   });
 
   it('shows the cached outline at once on the next start, ignoring a damaged cache', () => {

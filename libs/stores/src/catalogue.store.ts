@@ -10,17 +10,34 @@ export interface CatalogueStoreDeps {
   readonly storage: KeyValueStorage;
   readonly session: { handlePlatformError(error: unknown): boolean };
   /** Bumped (debounced) after each language change; the mapping reloads on it. */
-  readonly language: { readonly languageVersion: number };
+  readonly language: { readonly languageVersion: number; readonly current: string };
+}
+
+/** The catalogue outline that index.html carries (`boot.catalogue`): the vassgameType answer in the merchant's default language. */
+export interface CatalogueBootData {
+  readonly language: string;
+  readonly vendorTypes: VendorTypes;
 }
 
 function isVendorTypes(value: unknown): value is VendorTypes {
   return typeof value === 'object' && value !== null && 'vendors' in value && 'sorting' in value && Array.isArray(value.sorting);
 }
 
+/** The boot data's catalogue outline, when it has the expected shape; null otherwise. */
+function catalogueOfBoot(boot: unknown): CatalogueBootData | null {
+  if (typeof boot !== 'object' || boot === null || !('catalogue' in boot)) return null;
+  const { catalogue } = boot;
+  if (typeof catalogue !== 'object' || catalogue === null) return null;
+  const { language, vendorTypes } = catalogue as Record<string, unknown>;
+  return typeof language === 'string' && isVendorTypes(vendorTypes) ? { language, vendorTypes } : null;
+}
+
 /**
  * The merchant's game catalogue outline (SPEC §7 'vassgameType'): which categories it offers and
- * their vendors in menu order. Shown from the cache at once, loaded on start and again after a
- * language change; a category the merchant switched off (cockfight, say) is simply absent.
+ * their vendors in menu order. Taken from the page's boot data when it carries it in the language
+ * in use (then start makes no call), else shown from the cache at once and loaded on start; loaded
+ * again after a language change. A category the merchant switched off (cockfight, say) is simply
+ * absent.
  */
 export class CatalogueStore {
   vendorTypes: VendorTypes | null;
@@ -28,10 +45,16 @@ export class CatalogueStore {
   /** The error code of the last failed load, or null. */
   lastErrorCode: string | null = null;
   private disposeLanguage: IReactionDisposer | null = null;
+  /** The language version the outline came with the page in; start then does not load it again. */
+  private seededVersion: number | null = null;
 
   constructor(private readonly deps: CatalogueStoreDeps) {
     this.vendorTypes = readCached(deps.storage, CACHE_KEYS.vendorTypes, isVendorTypes);
-    makeAutoObservable<CatalogueStore, 'deps' | 'disposeLanguage'>(this, { deps: false, disposeLanguage: false, vendorTypes: observableRef }, { autoBind: true });
+    makeAutoObservable<CatalogueStore, 'deps' | 'disposeLanguage' | 'seededVersion'>(
+      this,
+      { deps: false, disposeLanguage: false, seededVersion: false, vendorTypes: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Per category, its vendors (the domain's vendor mapping); empty until loaded. */
@@ -44,10 +67,22 @@ export class CatalogueStore {
     return this.vendorTypes?.sorting ?? [];
   }
 
-  /** Loads now and after every language change. */
+  /**
+   * Takes the outline index.html carries (`boot.catalogue`, fresh from the server) when it is in
+   * the language in use, so that a first visit needs no call for it; otherwise does nothing.
+   */
+  seed(boot: unknown): void {
+    const seeded = catalogueOfBoot(boot);
+    if (!seeded || seeded.language !== this.deps.language.current) return;
+    writeCached(this.deps.storage, CACHE_KEYS.vendorTypes, seeded.vendorTypes);
+    this.vendorTypes = seeded.vendorTypes;
+    this.seededVersion = this.deps.language.languageVersion;
+  }
+
+  /** Loads now (unless the page brought the outline in this language) and after every language change. */
   start(): void {
     if (this.disposeLanguage) return;
-    void this.load();
+    if (this.seededVersion !== this.deps.language.languageVersion) void this.load();
     this.disposeLanguage = reaction(
       () => this.deps.language.languageVersion,
       () => void this.load(),

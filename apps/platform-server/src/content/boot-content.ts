@@ -1,3 +1,5 @@
+import { GameCatalogue } from '../db/game-catalogue';
+import { toVendorTypes } from '../games/game-view';
 import type { PlatformContext } from '../platform-context';
 import { AnnouncementRepository } from './announcement-repository';
 import { bannerOf, noticeOf } from './announcement-routes';
@@ -11,12 +13,20 @@ export interface BootHomeContent {
   readonly notices: readonly ReturnType<typeof noticeOf>[];
 }
 
+/** The merchant's catalogue outline, as GET /wps/game/vassgameType answers it, with its language. */
+export interface BootCatalogue {
+  readonly language: string;
+  readonly vendorTypes: ReturnType<typeof toVendorTypes>;
+}
+
 /** What index.html carries of a merchant's content, so the first screen paints without waiting for calls. */
 export interface BootContent {
   /** Home's (and the game centre's) banners and notices for a guest in `language`. */
   homeContent(merchantCode: string, language: string): BootHomeContent;
   /** The consolidated settings, as GET /wps/system/setting answers them. */
   settings(merchantCode: string): unknown;
+  /** The catalogue outline (categories and their vendors in menu order) in `language`. */
+  catalogue(merchantCode: string, language: string): BootCatalogue;
 }
 
 /** The picture of the first m_home banner (lowest sequence), the largest paint of home and the game centre; null without one. */
@@ -28,6 +38,7 @@ export function firstHomeBanner(content: BootHomeContent): string | null {
 export function bootContentSource(context: Pick<PlatformContext, 'db' | 'now'>): BootContent {
   const announcements = new AnnouncementRepository(context.db);
   const settings = new SettingsRepository(context.db);
+  const games = new GameCatalogue(context.db);
   return {
     homeContent(merchantCode, language) {
       const query = { merchant: merchantCode, language, now: context.now(), memberId: null };
@@ -38,5 +49,6 @@ export function bootContentSource(context: Pick<PlatformContext, 'db' | 'now'>):
       };
     },
     settings: (merchantCode) => merchantSettingsOf(settings, merchantCode, context.now()),
+    catalogue: (merchantCode, language) => ({ language, vendorTypes: toVendorTypes(games.vendorSorting(merchantCode)) }),
   };
 }

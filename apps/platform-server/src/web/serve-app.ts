@@ -30,7 +30,7 @@ export interface BootSource {
   readonly merchants: MerchantRepository;
   readonly defaultMerchant: string;
   readonly development: boolean;
-  /** The merchant's settings and home's first banner, for the boot data and the image preload. */
+  /** The merchant's settings, catalogue outline and home's banners, for the boot data and the image preload. */
   readonly content?: BootContent;
 }
 
@@ -40,8 +40,8 @@ const routeOfRequest = (url: string): RouteId => routeIdOfDocumentPath(url.split
 /**
  * Serves the built app under /m/: hashed assets cached for a year, index.html never cached, and
  * index.html for every other /m/ path so that client routes survive a reload. `/` and `/m` redirect.
- * With a boot source, index.html carries the host's status, whitelabel and settings (and, for home
- * and the game centre, their banners and notices) and preloads its brand, catalogue and screen
+ * With a boot source, index.html carries the host's status, whitelabel, settings and catalogue
+ * outline (and, for home and the game centre, their banners and notices) and preloads its brand, catalogue and screen
  * chunks (and the first banner's picture), which takes several round trips off a first visit on a
  * slow network.
  */
@@ -60,7 +60,13 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string, b
     const routeId = routeOfRequest(request.url);
     const home = opensWithHomeBanners(routeId) ? boot.content?.homeContent(merchant.code, merchant.defaultLanguage) : undefined;
     const head = bootHeadOf(
-      { status: systemStatusOf(merchant, request.ip), whitelabel: whitelabelOf(merchant, boot.merchants), settings: boot.content?.settings(merchant.code), home },
+      {
+        status: systemStatusOf(merchant, request.ip),
+        whitelabel: whitelabelOf(merchant, boot.merchants),
+        settings: boot.content?.settings(merchant.code),
+        home,
+        catalogue: boot.content?.catalogue(merchant.code, merchant.defaultLanguage),
+      },
       {
         modules: [...assets.brandChunks(merchant.themePack), ...assets.catalogueChunks(merchant.defaultLanguage), ...assets.pageChunks(routeId)],
         image: home ? sameOriginPath(firstHomeBanner(home)) : null,

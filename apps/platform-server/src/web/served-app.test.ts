@@ -67,22 +67,30 @@ describe('failures of the API while the built app is served', () => {
 });
 
 /** The boot data block of a served index.html, parsed. */
-function bootDataOf(html: string): { status: Record<string, unknown>; whitelabel: Record<string, unknown>; settings: Record<string, unknown>; home?: unknown } {
+function bootDataOf(html: string): {
+  status: Record<string, unknown>;
+  whitelabel: Record<string, unknown>;
+  settings: Record<string, unknown>;
+  home?: unknown;
+  catalogue?: unknown;
+} {
   const json = /<script id="platform-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no boot data in index.html');
   return JSON.parse(json);
 }
 
 describe('index.html of a visit', () => {
-  it('carries the status, whitelabel and settings of the host merchant, as the API would answer them', async () => {
+  it('carries the status, whitelabel, settings and catalogue outline of the host merchant, as the API would answer them', async () => {
     const html = (await app.inject({ url: '/m/gameCenter', headers: { host: 'jade.localhost:8080' } })).body;
     const boot = bootDataOf(html);
     const answer = async (url: string) => (await app.inject({ url, headers: { host: 'jade.localhost:8080' } })).json().value;
-    expect({ status: boot.status, whitelabel: boot.whitelabel, settings: boot.settings }).toEqual({
+    expect({ status: boot.status, whitelabel: boot.whitelabel, settings: boot.settings, catalogue: boot.catalogue }).toEqual({
       status: await answer('/wps/system/status'),
       whitelabel: await answer('/wps/system/whitelabel'),
       settings: await answer('/wps/system/setting'),
+      catalogue: { language: 'EN', vendorTypes: await answer('/wps/game/vassgameType?typeId=1') },
     });
+    expect((await answer('/wps/game/vassgameType?typeId=1')).sorting.length).toBeGreaterThan(0);
   });
 
   it('preloads the brand pack, its logo and the catalogues of the merchant language', async () => {
