@@ -74,10 +74,18 @@ export default [
     },
   },
   {
-    // The shared test fixtures (`@gp/stores/testing`) are for tests only: shipped code never imports them.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    // Test fixtures and helpers (`@gp/stores/testing`, test-support/, testing/, *-fixtures) are for tests only: the app and its libraries never ship them.
+    files: ['apps/mobile/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', '**/test-support/**', '**/*-fixtures.ts', 'libs/stores/src/testing.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@gp/stores/testing', message: 'Test fixtures are for tests only.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@gp/stores/testing', message: 'Test fixtures are for tests only.' }],
+          patterns: [{ group: ['**/test-support/*', '**/testing/*', '**/*-fixtures'], message: 'Test support is for tests only.' }],
+        },
+      ],
+    },
   },
   {
     // Colours come from theme tokens; only palettes (theming, brand packs) hold literals.

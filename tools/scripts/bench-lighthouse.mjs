@@ -16,7 +16,7 @@ import { ROOT, runBin } from './lib.mjs';
 
 await import('./ensure-deps.mjs');
 const EXPLAIN = process.env.EXPLAIN === '1';
-const { explainLatestRun } = await import('./lantern-explain.mjs');
+const { explainLatestRun, forgetSimulations } = await import('./lantern-explain.mjs');
 const chromePath = ensureChromium();
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
@@ -103,6 +103,7 @@ async function measure(url, slug) {
 const pages = [];
 for (const path of PAGES) {
   const url = `http://${BRAND}.localhost:${PORT}${path}`;
+  if (EXPLAIN) await forgetSimulations();
   const runs = await measure(url, path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home');
   if (EXPLAIN) console.log(`What the last run on ${url} waited for:\n${(await explainLatestRun()).join('\n')}`);
   const keys = Object.keys(runs[0]);

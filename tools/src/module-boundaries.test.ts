@@ -61,9 +61,17 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
     expect(fired).toContain('workspace/no-hardcoded-colors');
   });
 
-  it('keeps the shared test fixtures out of shipped code, and lets tests use them', async () => {
+  it.each([
+    ['the shared fixtures', 'apps/mobile/src/main.tsx', "export { gameFixture } from '@gp/stores/testing';"],
+    ["the stores' test support", 'libs/stores/src/index.ts', "export { FakePlatform } from './test-support/fake-platform';"],
+    ["the app's test helpers", 'apps/mobile/src/main.tsx', "export { renderApp } from './testing/render-app';"],
+    ["a page's fixtures", 'apps/mobile/src/pages/forget/forget-page.tsx', "export { mockAccountSettings } from './account-fixtures';"],
+  ])('keeps %s out of shipped code', async (_name, file, code) => {
+    expect(await rulesFiredFor(file, code)).toContain('no-restricted-imports');
+  });
+
+  it('lets tests use the shared fixtures', async () => {
     const code = "export { gameFixture } from '@gp/stores/testing';";
-    expect(await rulesFiredFor('apps/mobile/src/main.tsx', code)).toContain('no-restricted-imports');
     expect(await rulesFiredFor('apps/mobile/src/games/use-game-tap.test.tsx', code)).not.toContain('no-restricted-imports');
   });
 });

@@ -47,6 +47,24 @@ describe('CatalogueStore', () => {
     store.stop();
   });
 
+  it('skips the load only on the first start after the seed, and only in the language of the seed', async () => {
+    const { platform, store } = setup();
+    store.seed({ catalogue: { language: 'EN', vendorTypes: slots('From the page') } });
+    store.start();
+    store.stop();
+    store.start();
+    await settle();
+    expect(platform.callsTo('GET', '/wps/game/vassgameType')).toHaveLength(1);
+    store.stop();
+    const other = setup();
+    other.store.seed({ catalogue: { language: 'EN', vendorTypes: slots('From the page') } });
+    runInAction(() => (other.language.current = 'TL'));
+    other.store.start();
+    await settle();
+    expect(other.platform.callsTo('GET', '/wps/game/vassgameType')).toHaveLength(1);
+    other.store.stop();
+  });
+
   it('ignores boot data in another language or of another shape, and loads on start', async () => {
     for (const boot of [{ catalogue: { language: 'TL', vendorTypes: slots('Tagalog') } }, { catalogue: { language: 'EN', vendorTypes: { vendors: {} } } }, {}, null]) {
       const { platform, store } = setup();

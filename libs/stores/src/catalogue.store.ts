@@ -9,7 +9,7 @@ export interface CatalogueStoreDeps {
   /** Local storage: the `getVassGameType` cache (SPEC §3 cache keys). */
   readonly storage: KeyValueStorage;
   readonly session: { handlePlatformError(error: unknown): boolean };
-  /** Bumped (debounced) after each language change; the mapping reloads on it. */
+  /** The platform language in use (`current`, sent as the Language header) and its version, bumped (debounced) after each change; the mapping reloads on it. */
   readonly language: { readonly languageVersion: number; readonly current: string };
 }
 
@@ -45,14 +45,14 @@ export class CatalogueStore {
   /** The error code of the last failed load, or null. */
   lastErrorCode: string | null = null;
   private disposeLanguage: IReactionDisposer | null = null;
-  /** The language version the outline came with the page in; start then does not load it again. */
-  private seededVersion: number | null = null;
+  /** The language (and its version) of the outline the page carried; the next start then does not load it. */
+  private seededIn: { readonly version: number; readonly language: string } | null = null;
 
   constructor(private readonly deps: CatalogueStoreDeps) {
     this.vendorTypes = readCached(deps.storage, CACHE_KEYS.vendorTypes, isVendorTypes);
-    makeAutoObservable<CatalogueStore, 'deps' | 'disposeLanguage' | 'seededVersion'>(
+    makeAutoObservable<CatalogueStore, 'deps' | 'disposeLanguage' | 'seededIn'>(
       this,
-      { deps: false, disposeLanguage: false, seededVersion: false, vendorTypes: observableRef },
+      { deps: false, disposeLanguage: false, seededIn: false, vendorTypes: observableRef },
       { autoBind: true },
     );
   }
@@ -76,13 +76,19 @@ export class CatalogueStore {
     if (!seeded || seeded.language !== this.deps.language.current) return;
     writeCached(this.deps.storage, CACHE_KEYS.vendorTypes, seeded.vendorTypes);
     this.vendorTypes = seeded.vendorTypes;
-    this.seededVersion = this.deps.language.languageVersion;
+    this.seededIn = { version: this.deps.language.languageVersion, language: seeded.language };
   }
 
-  /** Loads now (unless the page brought the outline in this language) and after every language change. */
+  /**
+   * Loads now and after every language change. Only the first start after `seed` skips the load,
+   * and only while the language is still the one the page's outline is in.
+   */
   start(): void {
     if (this.disposeLanguage) return;
-    if (this.seededVersion !== this.deps.language.languageVersion) void this.load();
+    const { languageVersion, current } = this.deps.language;
+    const seeded = this.seededIn?.version === languageVersion && this.seededIn.language === current;
+    this.seededIn = null;
+    if (!seeded) void this.load();
     this.disposeLanguage = reaction(
       () => this.deps.language.languageVersion,
       () => void this.load(),

@@ -113,7 +113,8 @@ function groupContent({ banners, notices }: { readonly banners: readonly Content
  * board (20 entries, every category), the HOT row and 30 games per category the merchant offers,
  * vendor tiles for SPORTS and ELOTT, and the settings' payment and provider logos. Each part loads
  * on its own (one failing shows its own retry), all reload after a language change, and nothing
- * loads until the home page calls `start`.
+ * loads until the home page calls `start`; only the banners and notices may come earlier (from
+ * the page's boot data, the first screen's prefetch or the before-login promo's `ensureContent`).
  */
 export class HomeStore {
   readonly content: HomePart<HomeContent>;

@@ -5,7 +5,6 @@ import { FakePlatform, Failure, settle } from './test-support/fake-platform';
 import { COUNTRIES, fieldRule, fieldRules } from './test-support/account-settings';
 import { ManualClock } from './test-support/manual-clock';
 
-
 /** Aurora's seeded rules: both methods, SMS verification, captcha, optional mobile and invitation code. */
 const SETTINGS = {
   usernameRegistration: true,
@@ -27,7 +26,6 @@ const SETTINGS = {
     captcha: fieldRule('in_vwrite_code', '^[0-9]{1,16}$'),
   }),
 };
-
 
 const place = (search = ''): RegisterPlace => ({ href: `https://aurora.test/m/register${search}`, host: 'aurora.test', search, registerMethod: 'H5' });
 

@@ -13,7 +13,7 @@ export interface BootHomeContent {
   readonly notices: readonly ReturnType<typeof noticeOf>[];
 }
 
-/** The merchant's catalogue outline, as GET /wps/game/vassgameType answers it, with its language. */
+/** The merchant's catalogue outline, as GET /wps/game/vassgameType answers it, with the language it was asked in (the app uses it only in that language). */
 export interface BootCatalogue {
   readonly language: string;
   readonly vendorTypes: ReturnType<typeof toVendorTypes>;
@@ -25,7 +25,10 @@ export interface BootContent {
   homeContent(merchantCode: string, language: string): BootHomeContent;
   /** The consolidated settings, as GET /wps/system/setting answers them. */
   settings(merchantCode: string): unknown;
-  /** The catalogue outline (categories and their vendors in menu order) in `language`. */
+  /**
+   * The catalogue outline (categories and their vendors in menu order), labelled with the
+   * `language` it is for; this server's outline reads the same in every language.
+   */
   catalogue(merchantCode: string, language: string): BootCatalogue;
 }
 

@@ -45,6 +45,16 @@ describe('BannerCarousel', () => {
     await waitFor(() => expect(pictures()).toEqual(['/b/1.svg', '/b/2.svg', '/b/3.svg']));
   });
 
+  it('keeps the later pictures when the carousel is rebuilt (reduced motion switched on)', async () => {
+    const { rerender } = renderInBrand(<BannerCarousel banners={banners} label="Promotions" onOpen={vi.fn()} aboveFold />);
+    const pictures = () => screen.getAllByRole('img').map((image) => image.getAttribute('src'));
+    await waitFor(() => expect(pictures()).toEqual(['/b/1.svg', '/b/2.svg', '/b/3.svg']));
+    reducedMotion = true;
+    rerender(<BannerCarousel banners={banners} label="Promotions" onOpen={vi.fn()} aboveFold />);
+    expect(pictures()).toEqual(['/b/1.svg', '/b/2.svg', '/b/3.svg']);
+    reducedMotion = false;
+  });
+
   it('keeps every picture lazy below the fold', () => {
     renderInBrand(<BannerCarousel banners={banners} label="Recommended" onOpen={vi.fn()} />);
     for (const image of screen.getAllByRole('img')) expect(image).toHaveAttribute('loading', 'lazy');

@@ -90,16 +90,17 @@ const Picture = styled.img`
  * there is more than one banner, with page dots. Autoplay stops when the player touches or focuses
  * it and never runs for reduced motion. Space is reserved at the pictures' ratio; the first
  * picture of an above-the-fold carousel loads eagerly with high priority, the rest lazily. The
- * pictures of the slides after the first are asked for only once the carousel has started (it
- * starts after the page has loaded, or on the player's first touch): until then they cannot be
- * seen, and on a slow network they would take bandwidth from the first screen.
+ * pictures of the slides after the first are asked for only once the carousel starts (after the
+ * page's load when it is near the screen and the browser is idle, or at the player's first touch,
+ * focus, wheel or dot tap), and kept from then on: until then no slide but the first can be seen,
+ * and on a slow network they would take bandwidth from the first screen.
  */
 export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.bannerAutoplayMs, aboveFold = false }: BannerCarouselProps) {
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
   const several = banners.length > 1;
   const autoplay = several && !reducedMotion ? { playOnInit: false, delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true } : null;
-  const [viewportRef, api, scrollTo] = useDeferredEmbla({ loop: several, duration: reducedMotion ? 1 : 25 }, autoplay);
+  const [viewportRef, api, scrollTo, startAsked] = useDeferredEmbla({ loop: several, duration: reducedMotion ? 1 : 25 }, autoplay);
   const position = useCarouselPosition(api);
   useAutoplayWhileSeen(api, { stopWhenTouched: true });
   const select = useCallback((index: number) => scrollTo(index, reducedMotion), [scrollTo, reducedMotion]);
@@ -112,7 +113,7 @@ export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.ba
             const first = index === 0 && aboveFold;
             const picture = (
               <Picture
-                src={index === 0 || api ? banner.imageUrl : undefined}
+                src={index === 0 || startAsked ? banner.imageUrl : undefined}
                 alt={banner.title}
                 width={BANNER_IMAGE_SIZE.width}
                 height={BANNER_IMAGE_SIZE.height}

@@ -24,10 +24,10 @@ vi.mock('embla-carousel', async (importOriginal) => {
 stubCarouselBrowser();
 
 function Probe() {
-  const [ref, api, scrollTo] = useDeferredEmbla({ loop: false });
+  const [ref, api, scrollTo, asked] = useDeferredEmbla({ loop: false });
   return (
     <>
-      <div ref={ref} data-testid="viewport" data-started={api ? 'yes' : 'no'}>
+      <div ref={ref} data-testid="viewport" data-started={api ? 'yes' : 'no'} data-asked={asked ? 'yes' : 'no'}>
         <div>
           <div>one</div>
           <div>two</div>
@@ -50,12 +50,15 @@ describe('useDeferredEmbla', () => {
     render(<Probe />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByTestId('viewport')).toHaveAttribute('data-started', 'no');
+    expect(screen.getByTestId('viewport')).toHaveAttribute('data-asked', 'no');
   });
 
   it('starts it when the player reaches for it, even before the page has loaded', async () => {
     pageIsLoading();
     render(<Probe />);
     fireEvent.pointerDown(screen.getByTestId('viewport'));
+    // Asked for at once, before Embla's code is in.
+    expect(screen.getByTestId('viewport')).toHaveAttribute('data-asked', 'yes');
     await waitFor(() => expect(screen.getByTestId('viewport')).toHaveAttribute('data-started', 'yes'));
   });
 

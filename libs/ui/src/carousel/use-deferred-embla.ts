@@ -70,13 +70,15 @@ function whenWanted(viewport: HTMLElement, start: () => void): () => void {
  * put them, the first one in view, and neither Embla's code nor its measuring (a forced layout per
  * carousel) stands between a low-end phone and its first screen. `autoplay` adds Embla's autoplay
  * plugin with these options (null: none). A failed download leaves the first slide in place.
- * Returns the viewport's ref, the carousel once started, and `scrollTo` for page dots: it works
- * before the start too (it starts the carousel and goes to the slide once it is there).
+ * Returns the viewport's ref, the carousel once started, `scrollTo` for page dots (it works
+ * before the start too: it starts the carousel and goes to the slide once it is there), and
+ * whether the start was asked for: true from that moment on, also while Embla's code downloads
+ * and when the carousel is rebuilt with new options.
  */
 export function useDeferredEmbla(
   options: EmblaOptionsType = {},
   autoplay: AutoplayOptionsType | null = null,
-): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined, (index: number, jump?: boolean) => void] {
+): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined, (index: number, jump?: boolean) => void, boolean] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [started, setStarted] = useState(false);
   const [api, setApi] = useState<EmblaCarouselType>();
@@ -128,5 +130,5 @@ export function useDeferredEmbla(
     pendingIndex.current = index;
     setStarted(true);
   }, []);
-  return [ref, api, scrollTo];
+  return [ref, api, scrollTo, started];
 }

@@ -122,17 +122,23 @@ describe('HomePage', { timeout: 15_000 }, () => {
   });
 
   it("shows a guest the before-login promo with home's first m_home banner, asking for nothing more", async () => {
-    const contentQueries: string[] = [];
-    server.events.on('request:start', ({ request }) => {
+    const bannerQueries: string[] = [];
+    const record = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
-      if (url.pathname === '/wps/announcements') contentQueries.push(url.search);
-    });
-    mockHome();
-    renderApp('/m/', {}, { start: true });
-    const promo = await screen.findByRole('dialog', { name: 'Welcome offer' }, { timeout: 5000 });
-    expect(within(promo).getByRole('img')).toHaveAttribute('src', '/cdn/b/1.png');
-    expect(contentQueries.filter((query) => query.includes('groupName'))).toEqual([]);
-    server.events.removeAllListeners();
+      if (url.pathname === '/wps/announcements' && url.searchParams.get('types')?.startsWith('B')) bannerQueries.push(url.search);
+    };
+    server.events.on('request:start', record);
+    try {
+      mockHome();
+      renderApp('/m/', {}, { start: true });
+      const promo = await screen.findByRole('dialog', { name: 'Welcome offer' }, { timeout: 5000 });
+      expect(within(promo).getByRole('img')).toHaveAttribute('src', '/cdn/b/1.png');
+      // Home's own call (banners and notices) is the only banner call.
+      expect(bannerQueries).toHaveLength(1);
+      expect(new URLSearchParams(bannerQueries[0]).get('types')).toBe('B,PL');
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('routes a banner inside the app and ignores a refused link', async () => {
