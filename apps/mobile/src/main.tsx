@@ -33,7 +33,7 @@ store = new RootStore({
 const boot = readBootData(document);
 void store.system.load(boot);
 // It carries the catalogue outline too (in the merchant's default language): start then does not ask for it.
-store.catalogue.seed(boot);
+store.seed(boot);
 store.start();
 // The first screen's largest picture comes with the page (or is fetched beside its code, not after it).
 const firstScreen = routeIdOfDocumentPath(window.location.pathname);

@@ -34,7 +34,7 @@ describe('CatalogueStore', () => {
 
   it('takes the outline the page carries in the language in use: no call on start, cached, reloaded after a language change', async () => {
     const { platform, language, store, storage } = setup();
-    store.seed({ catalogue: { language: 'EN', vendorTypes: slots('From the page') } });
+    store.seed({ language: 'EN', vendorTypes: slots('From the page') });
     expect(store.sorting[0]?.vendorNames[0]?.displayName).toBe('From the page');
     store.start();
     await settle();
@@ -49,7 +49,7 @@ describe('CatalogueStore', () => {
 
   it('skips the load only on the first start after the seed, and only in the language of the seed', async () => {
     const { platform, store } = setup();
-    store.seed({ catalogue: { language: 'EN', vendorTypes: slots('From the page') } });
+    store.seed({ language: 'EN', vendorTypes: slots('From the page') });
     store.start();
     store.stop();
     store.start();
@@ -57,7 +57,7 @@ describe('CatalogueStore', () => {
     expect(platform.callsTo('GET', '/wps/game/vassgameType')).toHaveLength(1);
     store.stop();
     const other = setup();
-    other.store.seed({ catalogue: { language: 'EN', vendorTypes: slots('From the page') } });
+    other.store.seed({ language: 'EN', vendorTypes: slots('From the page') });
     runInAction(() => (other.language.current = 'TL'));
     other.store.start();
     await settle();
@@ -66,7 +66,7 @@ describe('CatalogueStore', () => {
   });
 
   it('ignores boot data in another language or of another shape, and loads on start', async () => {
-    for (const boot of [{ catalogue: { language: 'TL', vendorTypes: slots('Tagalog') } }, { catalogue: { language: 'EN', vendorTypes: { vendors: {} } } }, {}, null]) {
+    for (const boot of [{ language: 'TL', vendorTypes: slots('Tagalog') }, { language: 'EN', vendorTypes: { vendors: {} } }, {}, undefined]) {
       const { platform, store } = setup();
       store.seed(boot);
       expect(store.vendorTypes).toBeNull();

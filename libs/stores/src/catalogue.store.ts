@@ -23,13 +23,11 @@ function isVendorTypes(value: unknown): value is VendorTypes {
   return typeof value === 'object' && value !== null && 'vendors' in value && 'sorting' in value && Array.isArray(value.sorting);
 }
 
-/** The boot data's catalogue outline, when it has the expected shape; null otherwise. */
-function catalogueOfBoot(boot: unknown): CatalogueBootData | null {
-  if (typeof boot !== 'object' || boot === null || !('catalogue' in boot)) return null;
-  const { catalogue } = boot;
-  if (typeof catalogue !== 'object' || catalogue === null) return null;
-  const { language, vendorTypes } = catalogue as Record<string, unknown>;
-  return typeof language === 'string' && isVendorTypes(vendorTypes) ? { language, vendorTypes } : null;
+/** Whether a boot data part is a catalogue outline with its language. */
+function isCatalogueBootData(value: unknown): value is CatalogueBootData {
+  if (typeof value !== 'object' || value === null) return false;
+  const { language, vendorTypes } = value as Record<string, unknown>;
+  return typeof language === 'string' && isVendorTypes(vendorTypes);
 }
 
 /**
@@ -71,9 +69,8 @@ export class CatalogueStore {
    * Takes the outline index.html carries (`boot.catalogue`, fresh from the server) when it is in
    * the language in use, so that a first visit needs no call for it; otherwise does nothing.
    */
-  seed(boot: unknown): void {
-    const seeded = catalogueOfBoot(boot);
-    if (!seeded || seeded.language !== this.deps.language.current) return;
+  seed(seeded: unknown): void {
+    if (!isCatalogueBootData(seeded) || seeded.language !== this.deps.language.current) return;
     writeCached(this.deps.storage, CACHE_KEYS.vendorTypes, seeded.vendorTypes);
     this.vendorTypes = seeded.vendorTypes;
     this.seededIn = { version: this.deps.language.languageVersion, language: seeded.language };

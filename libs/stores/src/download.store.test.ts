@@ -69,6 +69,7 @@ describe('DownloadStore', () => {
     expect(setup({ ua: IOS('16_2') }).store.canInstallWebApp).toBe(true);
     expect(setup().store.iosProfileLink?.url).toBe('/cdn/p.mobileconfig');
     expect(setup().store.channelLinks.map((l) => l.resourceType)).toEqual(['TELEGRAM']);
+    expect(setup().store.channels.map((c) => c.channel)).toEqual(['TELEGRAM']);
   });
 
   it('remembers a web-clip launch for the registration method', () => {

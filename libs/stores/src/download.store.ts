@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { FEATURE_FLAGS, STORAGE_KEYS, appLinkFor, canInstallWebApp, channelLinks, iosProfileLink, iosVersionOf, isDownloadBarVisible, isFeatureEnabled, isHeaderDownloadButtonVisible, needsLegacyHomeScreenTip, offersHomeScreenSheet, popupAppLinks, shouldStoreDownloadBarHidden, type DevicePlatform, type DownloadLink, type FeatureFlags, type IosVersion, devicePlatformOf } from '@gp/domain';
+import { FEATURE_FLAGS, STORAGE_KEYS, appLinkFor, isChannelType, type ChannelType, canInstallWebApp, channelLinks, iosProfileLink, iosVersionOf, isDownloadBarVisible, isFeatureEnabled, isHeaderDownloadButtonVisible, needsLegacyHomeScreenTip, offersHomeScreenSheet, popupAppLinks, shouldStoreDownloadBarHidden, type DevicePlatform, type DownloadLink, type FeatureFlags, type IosVersion, devicePlatformOf } from '@gp/domain';
 import { safeGetItem, safeSetItem, type KeyValueStorage, type RunningEnvironment } from './ports';
 
 /**
@@ -115,6 +115,11 @@ export class DownloadStore {
   /** The channel popup's links (FACEBOOK, FACEBOOK1, TIKTOK, TELEGRAM). */
   get channelLinks(): DownloadLink[] {
     return channelLinks(this.deps.system.downloadLinks);
+  }
+
+  /** The channel popup's entries: each channel with its allow-listed address, in the popup's order. */
+  get channels(): readonly { readonly channel: ChannelType; readonly url: string }[] {
+    return this.channelLinks.flatMap((link) => (isChannelType(link.resourceType) ? [{ channel: link.resourceType, url: link.url }] : []));
   }
 
   /** The iOS profile link of the home-screen sheet, if any. */

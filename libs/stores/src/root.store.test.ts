@@ -101,6 +101,17 @@ describe('RootStore', () => {
     expect(root.home.bannersOf('m_home').map((banner) => banner.title)).toEqual(['Boot']);
   });
 
+  it("takes the catalogue outline from the page's boot data, and start then does not ask for it", async () => {
+    const { platform, root } = setup();
+    const vendorTypes = { vendors: { RNG: [{ vassalage: 'PG', displayName: 'PG Soft' }] }, sorting: [{ gameCategory: 'RNG', accountTypeName: 'Slots', vendorNames: [{ vassalage: 'PG', displayName: 'PG Soft' }] }] };
+    root.seed({ status: {}, whitelabel: {}, catalogue: { language: root.language.current, vendorTypes } });
+    root.start();
+    await settle();
+    expect(platform.callsTo('GET', '/wps/game/vassgameType')).toHaveLength(0);
+    expect(root.catalogue.sorting.map((entry) => entry.gameCategory)).toEqual(['RNG']);
+    root.stop();
+  });
+
   it('logout clears session, member info, wallet, counts and storage, and stops the wallet timer', async () => {
     const { clock, storage, sessionStorage, root, platform } = setup(
       { MC_SESSION_INFO: JSON.stringify({ token: session.token, merchantCode: 'jade', userName: 'alice', type: 0 }), autoLogin: '1' },

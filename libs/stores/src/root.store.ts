@@ -1,5 +1,6 @@
 import type { PlatformClient } from '@gp/api-client';
 import { opensWithHomeBanners, type RandomSource, type RouteId } from '@gp/domain';
+import { bootPartOf } from './boot-data';
 import { ChatLauncher } from './chat-launcher';
 import { AnnouncementsStore } from './announcements.store';
 import { CatalogueStore } from './catalogue.store';
@@ -163,9 +164,12 @@ export class RootStore {
    * carries them, else by starting the call. Other screens have nothing to fetch ahead yet.
    */
   prefetchScreen(routeId: RouteId, boot?: unknown): void {
-    if (opensWithHomeBanners(routeId)) {
-      this.home.prefetch(typeof boot === 'object' && boot !== null && 'home' in boot ? boot.home : undefined);
-    }
+    if (opensWithHomeBanners(routeId)) this.home.prefetch(bootPartOf(boot, 'home'));
+  }
+
+  /** Takes what index.html carries for every screen beyond the system's answers: the catalogue outline. Call before `start`, which then does not ask for it. */
+  seed(boot: unknown): void {
+    this.catalogue.seed(bootPartOf(boot, 'catalogue'));
   }
 
   /** Stops every timer, listener and reaction started by `start`. */

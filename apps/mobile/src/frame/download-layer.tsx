@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessages } from 'react-intl';
-import { MESSAGE_DURATIONS, isChannelType } from '@gp/domain';
-import { ChannelPopup, DownloadPopup, HomeScreenSheet, type ChannelPopupLink, type DownloadPopupAppLink } from '@gp/ui';
+import { MESSAGE_DURATIONS } from '@gp/domain';
+import { ChannelPopup, DownloadPopup, HomeScreenSheet, type DownloadPopupAppLink } from '@gp/ui';
 import { useDownloadStore, useUiStore } from '../app/store-context';
 
 /** Texts of the download layer; the ui store carries their ids, the toast layer translates. */
@@ -26,7 +26,6 @@ export const DownloadLayer = observer(function DownloadLayer() {
     platform: link.resourceType === 'IOS' ? 'ios' : 'android',
     url: link.url,
   }));
-  const channels: ChannelPopupLink[] = download.channelLinks.flatMap((link) => (isChannelType(link.resourceType) ? [{ channel: link.resourceType, url: link.url }] : []));
   const profile = download.iosProfileLink;
   const downloadProfile = (url: string) => {
     ui.toast({ id: DOWNLOAD_LAYER_MESSAGES.goToSettings.id }, { duration: MESSAGE_DURATIONS.profileRedirectMs });
@@ -38,11 +37,11 @@ export const DownloadLayer = observer(function DownloadLayer() {
         <DownloadPopup
           appLinks={appLinks}
           onAddToHomeScreen={download.homeScreenSheetOffered ? download.openHomeScreenSheet : undefined}
-          onChannels={channels.length > 0 ? download.openChannels : undefined}
+          onChannels={download.channels.length > 0 ? download.openChannels : undefined}
           onClose={download.closeSheets}
         />
       ) : null}
-      {download.sheet === 'channels' ? <ChannelPopup links={channels} onClose={download.closeChannels} /> : null}
+      {download.sheet === 'channels' ? <ChannelPopup links={download.channels} onClose={download.closeChannels} /> : null}
       {download.sheet === 'homeScreen' ? (
         <HomeScreenSheet
           legacyTip={download.needsLegacyTip}

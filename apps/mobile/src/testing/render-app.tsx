@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createPlatformClient } from '@gp/api-client';
 import { RootStore, browserDocumentLanguage, createMemoryStorage, systemClock } from '@gp/stores';
+import { COUNTRIES, registerSettings } from '@gp/stores/testing';
 import { AppShell } from '../app/app-shell';
 import { StoreProvider } from '../app/store-context';
 import { ROUTER_BASENAME } from '../routes/app-routes';
@@ -28,9 +29,10 @@ export interface PlatformOptions {
 }
 
 /**
- * Answers the status and whitelabel calls for one merchant, and the start-up calls (settings,
- * catalogue, notices) and the home screen's lists as empty (a test that cares about them adds its
- * own handlers, which take precedence).
+ * Answers the status and whitelabel calls for one merchant, the start-up calls (settings,
+ * catalogue, notices) and the home screen's lists as empty, and the account screens' register
+ * settings, dialling codes and captcha (a test that cares about them adds its own handlers, which take
+ * precedence).
  */
 export function mockPlatform(server: Pick<SetupServer, 'use'>, options: PlatformOptions = {}): void {
   const { pack = 'jade', siteName = 'Jade Lotto', maintenance = false, regionRestriction = false, languages = ['EN'], features = [] } = options;
@@ -47,6 +49,9 @@ export function mockPlatform(server: Pick<SetupServer, 'use'>, options: Platform
     http.get(`${BASE}/wps/game/vassgameType`, () => envelope({ vendors: {}, sorting: [] })),
     http.get(`${BASE}/wps/game/hot`, () => envelope({ list: [] })),
     http.get(`${BASE}/wps/winners/board`, () => envelope({ list: [] })),
+    http.get(`${BASE}/wps/system/setting/register`, () => envelope(registerSettings())),
+    http.get(`${BASE}/wps/system/country`, () => envelope(COUNTRIES)),
+    http.get(`${BASE}/wps/captcha`, () => envelope({ captchaId: 'cap-0000000000000001', imageBase64: 'iVBORw0KGgo=', expiresAt: 0 })),
   );
 }
 

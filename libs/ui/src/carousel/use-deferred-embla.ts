@@ -66,9 +66,10 @@ function whenWanted(viewport: HTMLElement, start: () => void): () => void {
 
 /**
  * An Embla carousel that starts only once the page has loaded, it is near the screen and the
- * browser is idle, or as soon as the player reaches for it (touch, focus, wheel). Until then the slides sit where the styles
- * put them, the first one in view, and neither Embla's code nor its measuring (a forced layout per
- * carousel) stands between a low-end phone and its first screen. `autoplay` adds Embla's autoplay
+ * browser is idle, or as soon as the player reaches for it (touch, focus, wheel, a page dot).
+ * Until then the slides sit where the styles put them, the first one in view, and neither Embla's
+ * code nor its measuring (a forced layout per carousel) stands between a low-end phone and its
+ * first screen. `autoplay` adds Embla's autoplay
  * plugin with these options (null: none). A failed download leaves the first slide in place.
  * Returns the viewport's ref, the carousel once started, `scrollTo` for page dots (it works
  * before the start too: it starts the carousel and goes to the slide once it is there), and

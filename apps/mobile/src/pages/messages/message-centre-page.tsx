@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { FEATURE_FLAGS, isChannelType, isFeatureEnabled, messageCentreEntries, pathOf, type MessageCentreEntry } from '@gp/domain';
-import { ChannelPopup, UiLink, UnreadBadge, type ChannelPopupLink } from '@gp/ui';
+import { FEATURE_FLAGS, isFeatureEnabled, messageCentreEntries, pathOf, type MessageCentreEntry } from '@gp/domain';
+import { ChannelPopup, UiLink, UnreadBadge } from '@gp/ui';
 import { useDownloadStore, useRootStore, useSystemStore } from '../../app/store-context';
 import { useCustomerService } from '../../frame/use-frame-actions';
 import { useGuard } from '../../frame/use-guard';
@@ -64,8 +64,8 @@ export const MessageCentrePage = observer(function MessageCentrePage() {
   const customerService = useCustomerService();
   const download = useDownloadStore();
   const [channelsOpen, setChannelsOpen] = useState(false);
-  // The download store's selector has passed every address through the link allow-list.
-  const channels: ChannelPopupLink[] = download.channelLinks.flatMap((link) => (isChannelType(link.resourceType) ? [{ channel: link.resourceType, url: link.url }] : []));
+  // Every address has passed the link allow-list (domain `channelLinks`).
+  const channels = download.channels;
   const unread = root.unread;
   const entries = messageCentreEntries({
     channelsAvailable: channels.length > 0,
