@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['../../tools/testing/setup-dom.ts'],
+    // Most tests here render the whole app in jsdom (renderApp): on a busy two-core machine one can
+    // take several seconds, so they all get the budget a whole-app test needs.
+    testTimeout: 15_000,
   },
 });

@@ -5,6 +5,9 @@ export default defineConfig({
     name: 'domain',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The property tests (fast-check) build hundreds of inputs each: on a busy two-core machine one
+    // can pass 5 s without anything being wrong.
+    testTimeout: 15_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

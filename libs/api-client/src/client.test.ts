@@ -21,9 +21,7 @@ const status = {
 function client(overrides: { token?: string | null; merchant?: string | null; timeoutMs?: number } = {}) {
   return createPlatformClient({
     baseUrl: BASE,
-    merchant: () => overrides.merchant ?? null,
-    token: () => overrides.token ?? null,
-    language: () => 'EN',
+    caller: { merchantCode: overrides.merchant ?? null, token: overrides.token ?? null, language: 'EN' },
     timeoutMs: overrides.timeoutMs,
   });
 }

@@ -2,21 +2,27 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/platform';
 import { PlatformError } from './platform-error';
 
+/** A middleware of the platform client (openapi-fetch's), for the app's composition root. */
+export type PlatformMiddleware = Middleware;
+
 /** The typed openapi-fetch client for the platform contract. */
 export type PlatformClient = Client<paths>;
 
-/** What the client needs to know about the player on every call; read fresh each time. */
-export interface PlatformClientContext {
+/**
+ * Who is calling, read afresh on every request: the app's root store implements it over its
+ * system, session and language stores; a script or test passes a plain object.
+ */
+export interface PlatformCaller {
   /** The merchant code, once the whitelabel call has told it; null before. */
-  readonly merchant: () => string | null;
+  readonly merchantCode: string | null;
   /** The bare session token of a logged-in player; null for guests. */
-  readonly token: () => string | null;
+  readonly token: string | null;
   /** The platform language code (EN, TY, CN, ...). */
-  readonly language: () => string;
+  readonly language: string;
 }
 
-/** Options for one platform client. */
-export interface PlatformClientOptions extends PlatformClientContext {
+/** Where and how the client reaches the platform. */
+export interface PlatformTransport {
   /** Origin of the platform; empty for the app's own origin. */
   readonly baseUrl?: string;
   /** How long a call may take before it fails with TIMEOUT. */
@@ -25,18 +31,22 @@ export interface PlatformClientOptions extends PlatformClientContext {
   readonly fetch?: typeof globalThis.fetch;
 }
 
+/** Options for one platform client: its transport and its caller. */
+export interface PlatformClientOptions extends PlatformTransport {
+  readonly caller: PlatformCaller;
+}
+
 /** Default time a call may take on a slow mobile network before the app stops waiting. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Adds the platform headers to every request: Merchant, bare Authorization token, Language. */
-export function platformHeadersMiddleware(context: PlatformClientContext): Middleware {
+export function platformHeadersMiddleware(caller: PlatformCaller): Middleware {
   return {
     onRequest({ request }) {
-      const merchant = context.merchant();
-      const token = context.token();
-      if (merchant) request.headers.set('Merchant', merchant);
+      const { merchantCode, token, language } = caller;
+      if (merchantCode) request.headers.set('Merchant', merchantCode);
       if (token) request.headers.set('Authorization', token);
-      request.headers.set('Language', context.language());
+      request.headers.set('Language', language);
       return request;
     },
   };
@@ -62,6 +72,6 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     baseUrl: options.baseUrl ?? '',
     fetch: (request: Request) => baseFetch(new Request(request, { signal: AbortSignal.timeout(timeoutMs) })),
   });
-  client.use(platformHeadersMiddleware(options), transportErrorMiddleware);
+  client.use(platformHeadersMiddleware(options.caller), transportErrorMiddleware);
   return client;
 }

@@ -19,14 +19,9 @@ function setup(options: { loggedIn?: boolean; firstTimeLogin?: boolean; storage?
   const platform = new FakePlatform();
   const clock = new ManualClock();
   const storage = options.storage ?? createMemoryStorage();
-  const platformErrors: unknown[] = [];
   const session = observable({
     isLoggedIn: options.loggedIn ?? false,
     firstTimeLogin: options.firstTimeLogin ?? false,
-    handlePlatformError: (error: unknown) => {
-      platformErrors.push(error);
-      return false;
-    },
   });
   const language = observable({ languageVersion: 0 });
   let popups = [popup(1, 'A'), popup(2, 'B'), popup(3, 'F')];
@@ -46,7 +41,6 @@ function setup(options: { loggedIn?: boolean; firstTimeLogin?: boolean; storage?
     session,
     language,
     store,
-    platformErrors,
     setPopups: (next: ReturnType<typeof popup>[]) => (popups = next),
     popupCalls: () => platform.callsTo('GET', '/wps/announcements').filter((call) => call.query.get('types') === 'PU').length,
   };

@@ -23,7 +23,6 @@ import { Timer, throttle, type SpacedCall } from './timing';
 export interface AnnouncementsSession {
   readonly isLoggedIn: boolean;
   readonly firstTimeLogin: boolean;
-  handlePlatformError(error: unknown): boolean;
 }
 
 /** Collaborators of the announcements store. */
@@ -141,8 +140,8 @@ export class AnnouncementsStore {
         this.popups = popups;
         this.decide();
       });
-    } catch (error) {
-      this.deps.session.handlePlatformError(error);
+    } catch {
+      /* No popup this time. */
     }
   }
 
@@ -156,8 +155,8 @@ export class AnnouncementsStore {
         this.notices = list.notices.map((item) => (this.pendingReads.has(item.id) ? { ...item, read: true } : item));
         this.noticeUnreadCount = Math.max(0, list.unreadCount - waiting);
       });
-    } catch (error) {
-      this.deps.session.handlePlatformError(error);
+    } catch {
+      /* The last list stays. */
     }
   }
 
@@ -194,10 +193,8 @@ export class AnnouncementsStore {
   private async sendReads(): Promise<void> {
     const ids = [...this.pendingReads];
     this.pendingReads.clear();
-    const results = await Promise.allSettled(
-      ids.map((announcementId) => markAnnouncementRead(this.deps.api, { announcementId, read: true })),
-    );
-    for (const result of results) if (result.status === 'rejected') this.deps.session.handlePlatformError(result.reason);
+    // A failed mark is shown unread again by the reload that follows.
+    await Promise.allSettled(ids.map((announcementId) => markAnnouncementRead(this.deps.api, { announcementId, read: true })));
     await this.loadNotices();
   }
 }

@@ -8,7 +8,6 @@ export interface CatalogueStoreDeps {
   readonly api: PlatformClient;
   /** Local storage: the `getVassGameType` cache (SPEC §3 cache keys). */
   readonly storage: KeyValueStorage;
-  readonly session: { handlePlatformError(error: unknown): boolean };
   /** The platform language in use (`current`, sent as the Language header) and its version, bumped (debounced) after each change; the mapping reloads on it. */
   readonly language: { readonly languageVersion: number; readonly current: string };
 }
@@ -109,7 +108,6 @@ export class CatalogueStore {
         this.lastErrorCode = null;
       });
     } catch (error) {
-      this.deps.session.handlePlatformError(error);
       runInAction(() => {
         this.lastErrorCode = isPlatformError(error) ? error.code : 'UNKNOWN';
       });

@@ -12,7 +12,7 @@ async function setup(options: { onPasswordChanged?: (username: string, password:
   await platform.serveEncryptionKey();
   const clock = new ManualClock();
   const ui = new UiStore(clock);
-  const session = { userName: 'fresh01', handlePlatformError: vi.fn(() => false) };
+  const session = { userName: 'fresh01' };
   const model = new ChangePasswordModel({ api: platform.api, clock, ui, session, onPasswordChanged: options.onPasswordChanged });
   await model.loadSettings();
   return { platform, clock, ui, session, model };
@@ -107,8 +107,7 @@ describe('ChangePasswordModel', () => {
   });
 
   it('lets the session end quietly when the platform says it is over', async () => {
-    const { platform, session, model } = await setup();
-    session.handlePlatformError.mockReturnValue(true);
+    const { platform, model } = await setup();
     platform.on('POST', '/wps/member/password', () => new Failure('SESSION_EXPIRED', 401));
     fill(model);
     await model.submit();

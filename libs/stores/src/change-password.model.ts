@@ -14,6 +14,7 @@ import { FormFeedback } from './form-feedback';
 import type { Clock } from './ports';
 import { Timer } from './timing';
 import type { DialogOptions, ToastDuration, UiMessage } from './ui.store';
+import { endsTheSession } from './session-ending';
 
 /** Message ids the change-password screen raises through the ui store; the app defines their texts. */
 export const CHANGE_PASSWORD_MESSAGE_IDS = {
@@ -34,7 +35,7 @@ export interface ChangePasswordDeps {
     toast(message: UiMessage, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
     alert(options: DialogOptions): Promise<void>;
   };
-  readonly session: { readonly userName: string | null; handlePlatformError(error: unknown): boolean };
+  readonly session: { readonly userName: string | null };
   /**
    * Called once the platform took the new password: the remembered login is brought up to date
    * (the browser's saved credential, never app storage). Its failure does not undo the change.
@@ -85,9 +86,8 @@ export class ChangePasswordModel {
         this.rules = passwordRuleSetOf(settings);
         this.settingsStatus = 'ready';
       });
-    } catch (error) {
+    } catch {
       runInAction(() => {
-        this.deps.session.handlePlatformError(error);
         this.settingsStatus = 'error';
       });
     }
@@ -162,7 +162,7 @@ export class ChangePasswordModel {
   }
 
   private showFailure(error: unknown): void {
-    if (this.deps.session.handlePlatformError(error)) return;
+    if (endsTheSession(error)) return;
     if (isPlatformError(error) && error.code === 'OLD_PASSWORD_INCORRECT') {
       this.feedback.showFieldError('oldPassword', errorEntryOf(error.code).messageId);
       return;

@@ -6,7 +6,6 @@ import type { Clock } from './ports';
 export interface ChatLauncherDeps {
   readonly api: PlatformClient;
   readonly clock: Clock;
-  readonly session: { handlePlatformError(error: unknown): boolean };
   /** The loading overlay shown while the platform gives the chat's address. */
   readonly ui: { withLoading<T>(message: null, maxMs: number, work: () => Promise<T>): Promise<T> };
 }
@@ -25,14 +24,14 @@ export type ChatLaunchOutcome = { readonly kind: 'open'; readonly url: string } 
  * Launches the live chat (SPEC §4 'Chat button') for a player the permission table let through:
  * asks the platform for the chat's address under the loading overlay, waits the spec's 500 ms on
  * the injected clock, and gives the address only when it is a path of this origin. The chat page's
- * back link returns to the message centre. A failure is reported to the session (an expired
- * session ends it) and comes back as 'failed'.
+ * back link returns to the message centre. A failure comes back as 'failed' (an expired session
+ * is ended by the client).
  */
 export class ChatLauncher {
   constructor(private readonly deps: ChatLauncherDeps) {}
 
   async launch(request: ChatRequest): Promise<ChatLaunchOutcome> {
-    const { api, clock, session, ui } = this.deps;
+    const { api, clock, ui } = this.deps;
     try {
       const { chatUrl } = await ui.withLoading(null, MESSAGE_DURATIONS.sessionLoadingMs, async () => {
         const launch = await launchChat(api, {
@@ -48,8 +47,7 @@ export class ChatLauncher {
       });
       const url = sameOriginPath(chatUrl);
       return url ? { kind: 'open', url } : { kind: 'failed' };
-    } catch (error) {
-      session.handlePlatformError(error);
+    } catch {
       return { kind: 'failed' };
     }
   }

@@ -15,6 +15,7 @@ import { sendFeedback, type PlatformClient } from '@gp/api-client';
 import { CaptchaModel } from './captcha.model';
 import { FormFeedback } from './form-feedback';
 import type { DialogOptions } from './ui.store';
+import { endsTheSession } from './session-ending';
 
 /** Message ids the feedback screen raises through the ui store; the app defines their texts. */
 export const FEEDBACK_MESSAGE_IDS = {
@@ -25,7 +26,7 @@ export const FEEDBACK_MESSAGE_IDS = {
 /** Collaborators of the feedback screen. */
 export interface FeedbackDeps {
   readonly api: PlatformClient;
-  readonly session: { readonly userName: string | null; handlePlatformError(error: unknown): boolean };
+  readonly session: { readonly userName: string | null };
   readonly ui: { alert(options: DialogOptions): Promise<void> };
 }
 
@@ -108,7 +109,7 @@ export class FeedbackModel {
       void this.deps.ui.alert({ message: { id: FEEDBACK_MESSAGE_IDS.sent } });
     } catch (error) {
       // Without an answer the challenge may still be unused: Retry sends the same one.
-      keepCaptcha = runInAction(() => !this.deps.session.handlePlatformError(error) && this.feedback.showFailure(error).kind === 'retry');
+      keepCaptcha = runInAction(() => !endsTheSession(error) && this.feedback.showFailure(error).kind === 'retry');
     } finally {
       runInAction(() => {
         this.pending = false;

@@ -38,7 +38,6 @@ export type GameListSource =
 /** Collaborators of a game list. */
 export interface GameListDeps {
   readonly api: PlatformClient;
-  readonly session: { handlePlatformError(error: unknown): boolean };
   /** `languageVersion` goes up 250 ms after a language change: the list reloads then. */
   readonly language: { readonly languageVersion: number; readonly current: PlatformLanguage };
 }
@@ -199,7 +198,6 @@ export class GameListModel {
         this.paging = receivePage(this.paging, page, answer);
       });
     } catch (error) {
-      this.deps.session.handlePlatformError(error);
       runInAction(() => {
         if (generation !== this.generation) return;
         this.paging = pageFailed(this.paging);

@@ -16,14 +16,6 @@ function setup(token: string | null = 't1') {
     get isLoggedIn() {
       return this.token !== null;
     },
-    ended: 0,
-    handlePlatformError(error: unknown) {
-      if (error instanceof Error && 'code' in error && error.code === 'SESSION_EXPIRED') {
-        this.ended += 1;
-        return true;
-      }
-      return false;
-    },
   });
   platform.token = () => session.token;
   let ids: string[] = ['11', '12'];
@@ -78,12 +70,11 @@ describe('GamesStore favourite ids', () => {
     expect(store.favouriteIds).toEqual([]);
   });
 
-  it('keeps the ids when loading fails and lets the session handle an ended session', async () => {
-    const { store, platform, session } = setup();
+  it('keeps the ids when loading fails (the client ends an expired session)', async () => {
+    const { store, platform } = setup();
     platform.on('GET', '/wps/game/favourites/ids', () => new Failure('SESSION_EXPIRED', 401));
     await store.loadFavouriteIds();
     expect(store.favouriteIds).toEqual([]);
-    expect(session.ended).toBe(1);
   });
 });
 
@@ -157,11 +148,11 @@ describe('GamesStore.toggleFavourite', () => {
     expect(store.pendingToggles).toEqual([]);
   });
 
-  it('lets the session end itself when the platform says it is over', async () => {
-    const { store, platform, session } = setup();
+  it('fails a toggle the platform refuses because the session is over, keeping the ids', async () => {
+    const { store, platform } = setup();
     platform.on('DELETE', '/wps/game/favourites', () => new Failure('SESSION_EXPIRED', 401));
     await store.loadFavouriteIds();
     await expect(store.toggleFavourite(pg(12))).resolves.toEqual({ kind: 'failed' });
-    expect(session.ended).toBe(1);
+    expect(store.favouriteIds).toEqual(['11', '12']);
   });
 });

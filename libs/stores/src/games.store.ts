@@ -29,7 +29,6 @@ export const GAMES_MESSAGE_IDS = {
 export interface GamesSession {
   readonly token: string | null;
   readonly isLoggedIn: boolean;
-  handlePlatformError(error: unknown): boolean;
 }
 
 /** The part of the ui store the games store needs: the loading overlay and toasts. */
@@ -107,8 +106,8 @@ export class GamesStore {
         this.favouriteIds = ids.map(String);
         this.favouritesLoaded = true;
       });
-    } catch (error) {
-      this.deps.session.handlePlatformError(error);
+    } catch {
+      /* Favourites stay as they were; an ended session is cleared by the client. */
     }
   }
 
@@ -141,9 +140,8 @@ export class GamesStore {
         return { kind: 'added' };
       }
       return { kind: 'removed' };
-    } catch (error) {
+    } catch {
       hide();
-      this.deps.session.handlePlatformError(error);
       return { kind: 'failed' };
     } finally {
       runInAction(() => {

@@ -26,8 +26,6 @@ function setup(sorting: Sorting = [entry('LOCAL', ['PINOY']), entry('RNG', ['PG'
   const catalogue = observable({ sorting });
   const system = observable({ settings: null as ContentSettings | null });
   let picks = 0;
-  const errors: unknown[] = [];
-  const session = { handlePlatformError: (error: unknown) => errors.push(error) > 0 };
   let suffix = '';
   platform
     .on('GET', '/wps/announcements', () => ({
@@ -46,7 +44,6 @@ function setup(sorting: Sorting = [entry('LOCAL', ['PINOY']), entry('RNG', ['PG'
     }));
   const store = new HomeStore({
     api: platform.api,
-    session,
     language,
     catalogue,
     system: { get settings() { return system.settings; }, pickImageCdn: () => `https://cdn-${++picks}.test` },
@@ -54,7 +51,7 @@ function setup(sorting: Sorting = [entry('LOCAL', ['PINOY']), entry('RNG', ['PG'
     isLoggedIn: () => player.loggedIn,
   });
   return {
-    platform, store, language, catalogue, system, errors, player,
+    platform, store, language, catalogue, system, player,
     picks: () => picks,
     translate: (next: string) => (suffix = next),
     listCalls: () => platform.callsTo('GET', '/wps/game/list').map((call) => call.query.get('gameType')),
@@ -95,9 +92,9 @@ describe('HomeStore', () => {
     expect(store.marqueeItems).toEqual(['Maintenance']);
     const board = platform.callsTo('GET', '/wps/winners/board')[0]?.query;
     expect([board?.get('gameCategory'), board?.get('limitNum')]).toEqual(['ALL', '20']);
-    expect(store.winners.data[0]?.customerName).toBe('d***o');
+    expect(store.winners.value[0]?.customerName).toBe('d***o');
     expect(platform.callsTo('GET', '/wps/game/hot')[0]?.query.get('isPlatform')).toBe('2');
-    expect(store.gamesOf('HOT').data).toHaveLength(30);
+    expect(store.gamesOf('HOT').value).toHaveLength(30);
     expect(listCalls().sort()).toEqual(['LOCAL', 'RNG']);
     const list = platform.callsTo('GET', '/wps/game/list')[0]?.query;
     expect([list?.get('pageSize'), list?.get('pageNo'), list?.get('platform'), list?.get('clientType')]).toEqual(['30', '1', 'html5', '2']);
@@ -179,14 +176,13 @@ describe('HomeStore', () => {
   });
 
   it('lets one failing part show its retry while the rest render, and retries it alone', async () => {
-    const { platform, store, errors } = setup();
+    const { platform, store } = setup();
     platform.on('GET', '/wps/winners/board', () => new Failure('MAINTENANCE', 503));
     store.start();
     await settle();
     expect(store.winners.status).toBe('failed');
     expect(store.winners.errorCode).toBe('MAINTENANCE');
     expect(store.winners.pending).toBe(false);
-    expect(errors).toHaveLength(1);
     expect(store.content.status).toBe('ready');
     expect(store.gamesOf('RNG').status).toBe('ready');
     platform.on('GET', '/wps/winners/board', () => ({ list: [] }));
@@ -204,7 +200,7 @@ describe('HomeStore', () => {
     expect(store.gamesOf('RNG').status).toBe('loading');
     expect(store.gamesOf('RNG').pending).toBe(false);
     await settle();
-    expect(store.gamesOf('RNG').data[0]?.gameName).toBe('RNG (TL)');
+    expect(store.gamesOf('RNG').value[0]?.gameName).toBe('RNG (TL)');
     expect(store.marqueeItems).toEqual(['Maintenance (TL)']);
     expect(platform.callsTo('GET', '/wps/winners/board')).toHaveLength(2);
     expect(platform.callsTo('GET', '/wps/game/hot')).toHaveLength(2);
@@ -260,7 +256,7 @@ describe('HomeStore', () => {
     await store.winners.load();
     slow.resolve({ list: [{ vo: { customerName: 'old' } }] });
     await first;
-    expect(store.winners.data[0]?.customerName).toBe('new');
+    expect(store.winners.value[0]?.customerName).toBe('new');
   });
 
   it('builds vendor tiles with one CDN pick per settings answer', () => {

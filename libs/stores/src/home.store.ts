@@ -14,9 +14,8 @@ import {
   type WinnerBoard,
 } from '@gp/api-client';
 import { PlayersOnlineDraws } from './players-online';
-import { HomePart } from './home.store-part';
+import { Resource } from './resource';
 
-export { HomePart, type HomePartStatus } from './home.store-part';
 
 /** The banner groups home shows: the main carousel, the video carousel and the recommendations. */
 export const HOME_BANNER_GROUPS = ['m_home', 'm_youtube', 'm_recommend'] as const;
@@ -63,7 +62,6 @@ export interface HomeContent {
 /** Collaborators of the home store. */
 export interface HomeStoreDeps {
   readonly api: PlatformClient;
-  readonly session: { handlePlatformError(error: unknown): boolean };
   /** Bumped (debounced 250 ms) after each language change; every part reloads on it. `current` is the platform code in use. */
   readonly language: { readonly languageVersion: number; readonly current: string };
   /** Whether a player is logged in: content that came with the page is a guest's. */
@@ -117,9 +115,9 @@ function groupContent({ banners, notices }: { readonly banners: readonly Content
  * the page's boot data, the first screen's prefetch or the before-login promo's `ensureContent`).
  */
 export class HomeStore {
-  readonly content: HomePart<HomeContent>;
-  readonly winners: HomePart<readonly HomeWinner[]>;
-  private readonly games: ReadonlyMap<HomeGameCategory, HomePart<readonly Game[]>>;
+  readonly content: Resource<HomeContent>;
+  readonly winners: Resource<readonly HomeWinner[]>;
+  private readonly games: ReadonlyMap<HomeGameCategory, Resource<readonly Game[]>>;
   private readonly online: PlayersOnlineDraws;
   /** The image CDN the vendor tiles use, picked once per settings answer so images stay put. */
   private cdnPick: { readonly settings: ContentSettings | null; readonly cdn: string } | null = null;
@@ -130,11 +128,10 @@ export class HomeStore {
   private contentVersion: number | null = null;
 
   constructor(private readonly deps: HomeStoreDeps) {
-    const onError = (error: unknown) => void deps.session.handlePlatformError(error);
     this.online = new PlayersOnlineDraws(deps.random);
-    this.content = new HomePart(() => this.fetchContent(), EMPTY_CONTENT, onError);
-    this.winners = new HomePart(() => this.fetchWinners(), [], onError);
-    this.games = new Map(HOME_GAME_CATEGORIES.map((category) => [category, new HomePart(() => this.fetchGames(category), [], onError)]));
+    this.content = new Resource(() => this.fetchContent(), EMPTY_CONTENT);
+    this.winners = new Resource(() => this.fetchWinners(), []);
+    this.games = new Map(HOME_GAME_CATEGORIES.map((category) => [category, new Resource(() => this.fetchGames(category), [])]));
     makeAutoObservable<HomeStore, 'deps' | 'games' | 'online' | 'cdnPick' | 'disposers' | 'loadedVersion' | 'contentVersion'>(
       this,
       { deps: false, games: false, online: false, cdnPick: false, disposers: false, loadedVersion: false, contentVersion: false, content: false, winners: false },
@@ -151,8 +148,8 @@ export class HomeStore {
   }
 
   /** The game row of a category. */
-  gamesOf(category: HomeGameCategory): HomePart<readonly Game[]> {
-    return this.games.get(category) as HomePart<readonly Game[]>;
+  gamesOf(category: HomeGameCategory): Resource<readonly Game[]> {
+    return this.games.get(category) as Resource<readonly Game[]>;
   }
 
   /** The vendor tiles of SPORTS or ELOTT, in the merchant's order, with their colour images. */
@@ -168,7 +165,7 @@ export class HomeStore {
 
   /** The banners of a group, in their sequence. */
   bannersOf(group: HomeBannerGroup): readonly ContentBanner[] {
-    return this.content.data.banners[group];
+    return this.content.value.banners[group];
   }
 
   /** The before-login promo's picture (SPEC §2): the first m_home banner; null when there is none. */
@@ -178,7 +175,7 @@ export class HomeStore {
 
   /** The marquee's lines: the notice titles, in the platform's order. */
   get marqueeItems(): readonly string[] {
-    return this.content.data.notices.map((notice) => notice.title.trim()).filter((title) => title !== '');
+    return this.content.value.notices.map((notice) => notice.title.trim()).filter((title) => title !== '');
   }
 
   /** The payment logos of the settings, in order; empty until the settings are in. */

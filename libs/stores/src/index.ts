@@ -10,6 +10,8 @@ export * from './wallet.store';
 export * from './announcements.store';
 export * from './catalogue.store';
 export * from './home.store';
+export * from './resource';
+export * from './session-ending';
 export * from './players-online';
 export * from './unread.store';
 export * from './language.store';

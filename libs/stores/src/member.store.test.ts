@@ -26,7 +26,6 @@ function setup(token: string | null = null, storage = createMemoryStorage()) {
     get isLoggedIn() {
       return this.token !== null;
     },
-    handlePlatformError: () => false,
   });
   let info = member('Ally');
   platform.on('GET', '/wps/member/info', () => info);

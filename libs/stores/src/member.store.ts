@@ -7,7 +7,6 @@ import { readCached, safeRemoveItem, writeCached, type KeyValueStorage } from '.
 export interface MemberSession {
   readonly token: string | null;
   readonly isLoggedIn: boolean;
-  handlePlatformError(error: unknown): boolean;
 }
 
 /** Collaborators of the member store. */
@@ -88,7 +87,6 @@ export class MemberStore {
         writeCached(this.deps.storage, CACHE_KEYS.memberInfo, info);
       });
     } catch (error) {
-      this.deps.session.handlePlatformError(error);
       runInAction(() => (this.lastErrorCode = isPlatformError(error) ? error.code : 'UNKNOWN'));
     } finally {
       runInAction(() => (this.loading = false));

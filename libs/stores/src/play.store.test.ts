@@ -1,8 +1,7 @@
-import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { PlatformError, type Game } from '@gp/api-client';
-import type { Role } from '@gp/domain';
-import { PLAY_MESSAGE_IDS, PlayStore, gameRecordOf, launchFailureMessageId } from './play.store';
+import type { Game } from '@gp/api-client';
+import { decideGameTap, type Role } from '@gp/domain';
+import { PLAY_MESSAGE_IDS, PlayStore, gameRecordOf, gameViewTitleOf, launchFailureMessageId } from './play.store';
 import { FakePlatform, Failure, deferred, settle } from './test-support/fake-platform';
 import { gameFixture } from './test-support/games';
 import { ManualClock } from './test-support/manual-clock';
@@ -37,32 +36,30 @@ const lottery = (gameId: string, nodeId: number, supportPlay: 0 | 1, gameGroupId
   currentDraw: { drawNumber: '1', closesAt: 0, drawAt: 0 },
 });
 
-function setup(role: Role = 'member') {
+function setup() {
   const platform = new FakePlatform();
   const clock = new ManualClock();
   const ui = new UiStore(clock);
-  const session = observable({
-    role,
-    ended: 0,
-    handlePlatformError(error: unknown) {
-      const ends = error instanceof PlatformError && error.code === 'SESSION_EXPIRED';
-      if (ends) runInAction(() => (session.ended += 1));
-      return ends;
-    },
-  });
   const wallet = { refreshes: 0, refresh: async () => void (wallet.refreshes += 1) };
   platform.on('GET', '/wps/game/launch', (call) => launchAnswer(`/demo/slot/t-${call.query.get('nodeId') ?? call.query.get('gameCode')}`, call.query.get('freePlay') === '1'));
   platform.on('GET', '/wps/game/recent/add', () => true);
-  const store = new PlayStore({ api: platform.api, session, wallet, ui });
+  const store = new PlayStore({ api: platform.api, wallet, ui });
   const launches = () => platform.callsTo('GET', '/wps/game/launch');
   const toastIds = () => ui.toasts.map((toast) => toast.message.id);
-  return { platform, clock, ui, session, wallet, store, launches, toastIds };
+  return { platform, clock, ui, wallet, store, launches, toastIds };
+}
+
+/** Launches a tile as the app does: the domain decides, the store carries out. */
+function tap(store: PlayStore, game: Game, role: Role = 'member') {
+  const decision = decideGameTap(gameRecordOf(game), { role, vendorMapping: {} });
+  if (decision.kind !== 'launch') throw new Error(`expected a launch, got ${decision.kind}`);
+  return store.launch(decision.launch, gameViewTitleOf(game));
 }
 
 describe('PlayStore.launch', () => {
   it('launches a member’s game for real money by category, vendor, gameId and nodeId and shows it', async () => {
     const { store, launches } = setup();
-    const outcome = await store.launch(freeSlot);
+    const outcome = await tap(store, freeSlot);
     expect(outcome.kind).toBe('opened');
     const query = launches()[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({ gameCategory: 'RNG', vendor: 'DEMO', gameId: 'slot-8', nodeId: '502' });
@@ -71,7 +68,7 @@ describe('PlayStore.launch', () => {
 
   it('records the launched game as recent', async () => {
     const { store, platform } = setup();
-    await store.launch(slot);
+    await tap(store, slot);
     await settle();
     const recent = platform.calls.filter((call) => call.path.includes('recent'));
     expect(recent).toHaveLength(1);
@@ -80,20 +77,20 @@ describe('PlayStore.launch', () => {
 
   it('names the view after the node when the game has no name', async () => {
     const { store } = setup();
-    await store.launch({ ...slot, gameName: '' });
+    await tap(store, { ...slot, gameName: '' });
     expect(store.running?.title).toBe('Lucky Seven node');
   });
 
   it('plays a free game with play money for a trial account', async () => {
-    const { store, launches } = setup('trial');
-    await store.launch(freeSlot);
+    const { store, launches } = setup();
+    await tap(store, freeSlot, 'trial');
     expect(launches()[0]?.query.get('freePlay')).toBe('1');
     expect(store.running?.freePlay).toBe(true);
   });
 
-  it('refuses a trial account a game without free play, with the spec’s message for 2 s, and calls nothing', async () => {
-    const { store, launches, toastIds, ui, clock } = setup('trial');
-    expect(await store.launch(slot)).toEqual({ kind: 'refused' });
+  it('shows a decided refusal with its message for its duration, and calls nothing', () => {
+    const { store, launches, toastIds, ui, clock } = setup();
+    store.refuse(PLAY_MESSAGE_IDS.trialRefused, 2000);
     expect(launches()).toHaveLength(0);
     expect(store.running).toBeNull();
     expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.trialRefused]);
@@ -105,10 +102,10 @@ describe('PlayStore.launch', () => {
     const { store, platform, launches } = setup();
     const held = deferred<unknown>();
     platform.on('GET', '/wps/game/launch', () => held.promise);
-    const first = store.launch(slot);
+    const first = tap(store, slot);
     await settle();
     expect(store.loading).toBe(true);
-    expect(await store.launch(freeSlot)).toEqual({ kind: 'busy' });
+    expect(await tap(store, freeSlot)).toEqual({ kind: 'busy' });
     held.resolve(launchAnswer('/demo/slot/x'));
     expect((await first).kind).toBe('opened');
     expect(store.loading).toBe(false);
@@ -118,23 +115,22 @@ describe('PlayStore.launch', () => {
   it('translates a platform failure into a toast and keeps the view closed', async () => {
     const { store, platform, toastIds } = setup();
     platform.on('GET', '/wps/game/launch', () => new Failure('URL_EMPTY', 404));
-    expect(await store.launch(slot)).toEqual({ kind: 'failed', code: 'URL_EMPTY' });
+    expect(await tap(store, slot)).toEqual({ kind: 'failed', code: 'URL_EMPTY' });
     expect(store.running).toBeNull();
     expect(store.lastErrorCode).toBe('URL_EMPTY');
     expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.unavailable]);
   });
 
-  it('hands a session ending to the session and tells the caller', async () => {
-    const { store, platform, session } = setup();
-    platform.on('GET', '/wps/game/launch', () => new Failure('SESSION_EXPIRED', 401));
-    expect(await store.launch(slot)).toEqual({ kind: 'sessionEnded' });
-    expect(session.ended).toBe(1);
+  it.each(['SESSION_EXPIRED', 'NOT_LOGGED_IN'])('tells the caller the session ended on %s, whoever cleared it', async (code) => {
+    const { store, platform } = setup();
+    platform.on('GET', '/wps/game/launch', () => new Failure(code, 401));
+    expect(await tap(store, slot)).toEqual({ kind: 'sessionEnded' });
   });
 
   it('keeps the game open when recording it as recent fails', async () => {
     const { store, platform } = setup();
     platform.on('GET', '/wps/game/recent/add', () => new Failure('INTERNAL_ERROR', 500));
-    await store.launch(slot);
+    await tap(store, slot);
     await settle();
     expect(store.running).not.toBeNull();
   });
@@ -143,7 +139,7 @@ describe('PlayStore.launch', () => {
 describe('PlayStore.close', () => {
   it('clears the running game and refreshes the balance', async () => {
     const { store, wallet } = setup();
-    await store.launch(slot);
+    await tap(store, slot);
     store.close();
     expect(store.running).toBeNull();
     expect(wallet.refreshes).toBe(1);
@@ -156,42 +152,48 @@ describe('PlayStore.close', () => {
   });
 });
 
-describe('PlayStore.openLottery', () => {
-  it('launches a lottery by code with its play type', async () => {
+describe('PlayStore.openLottery and findLottery', () => {
+  it('launches a lottery by code with its play type, without opening the game view', async () => {
     const { store, launches } = setup();
-    const outcome = await store.openLottery({ code: 'VN1', playType: 'trad' });
+    const outcome = await store.openLottery({ gameCode: 'VN1', playType: 'trad' });
     expect(outcome.kind).toBe('opened');
     expect(Object.fromEntries(launches()[0]?.query ?? [])).toEqual({ gameCode: 'VN1', playType: 'trad' });
     expect(store.running).toBeNull();
   });
 
-  it('finds a lottery by game id and group in the lottery list and launches it by node id', async () => {
+  it('finds a lottery by game id and group in the lottery list, for a launch by node id', async () => {
     const { store, platform, launches } = setup();
     platform.on('GET', '/wps/lottery/list', () => ({ list: [lottery('7', 900, 1, 1), lottery('7', 901, 1, 2)] }));
-    await store.openLottery({ gameId: '7', gameGroupId: '2', playType: 'ent' });
+    const found = await store.findLottery('7', '2');
+    expect(found).toMatchObject({ nodeId: 901, vassalage: 'LOTT', supportPlay: 1, gameGroupId: 2 });
+    await store.openLottery({ nodeId: found?.nodeId, playType: 'ent' });
     expect(Object.fromEntries(launches()[0]?.query ?? [])).toEqual({ nodeId: '901', playType: 'ent' });
   });
 
-  it('fails with NOT_FOUND for a lottery the list does not hold', async () => {
+  it('finds nothing, with the unavailable message, for a lottery the list does not hold', async () => {
     const { store, platform, launches, toastIds } = setup();
     platform.on('GET', '/wps/lottery/list', () => ({ list: [] }));
-    expect(await store.openLottery({ gameId: '404' })).toEqual({ kind: 'failed', code: 'NOT_FOUND' });
+    expect(await store.findLottery('404')).toBeNull();
+    expect(store.lastErrorCode).toBe('NOT_FOUND');
     expect(launches()).toHaveLength(0);
     expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.unavailable]);
   });
 
-  it('refuses a trial account a paid lottery and opens a free one with play money', async () => {
-    const { store, platform, launches } = setup('trial');
+  it('gives a found lottery to the domain, which refuses a trial account a paid one', async () => {
+    const { store, platform } = setup();
     platform.on('GET', '/wps/lottery/list', () => ({ list: [lottery('1', 800, 1), lottery('2', 801, 0)] }));
-    expect(await store.openLottery({ gameId: '1' })).toEqual({ kind: 'refused' });
-    await store.openLottery({ gameId: '2' });
-    expect(launches()[0]?.query.get('freePlay')).toBe('1');
+    const paid = await store.findLottery('1');
+    const free = await store.findLottery('2');
+    const context = { role: 'trial', vendorMapping: {} } as const;
+    expect(paid && decideGameTap(paid, context).kind).toBe('refuse');
+    expect(free && decideGameTap(free, context)).toMatchObject({ launch: { nodeId: 801, freePlay: 1 } });
   });
 
   it('reports a failing lottery list', async () => {
     const { store, platform } = setup();
     platform.on('GET', '/wps/lottery/list', () => new Failure('MAINTENANCE', 503));
-    expect(await store.openLottery({ gameId: '1' })).toEqual({ kind: 'failed', code: 'MAINTENANCE' });
+    expect(await store.findLottery('1')).toBeNull();
+    expect(store.lastErrorCode).toBe('MAINTENANCE');
   });
 });
 

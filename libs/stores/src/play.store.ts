@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MESSAGE_DURATIONS, type GameRecord, type LottoPlayType, type Role } from '@gp/domain';
+import { MESSAGE_DURATIONS, endsSession, type GameLaunchRequest, type GameRecord } from '@gp/domain';
 import {
   addRecentGame,
   getLotteryList,
@@ -7,6 +7,7 @@ import {
   launchGame,
   type Game,
   type GameLaunch,
+  type LotteryGame,
   type LaunchGameQuery,
   type PlatformClient,
 } from '@gp/api-client';
@@ -42,47 +43,50 @@ export interface RunningGame {
 /** How a launch ended. */
 export type LaunchOutcome =
   | { readonly kind: 'opened'; readonly launch: GameLaunch }
-  /** A trial account and a game without free play: refused before any call. */
-  | { readonly kind: 'refused' }
-  /** The session ended: the caller sends the player to login. */
+  /** The session ended (the client has cleared it): the caller sends the player to login. */
   | { readonly kind: 'sessionEnded' }
   | { readonly kind: 'failed'; readonly code: string }
   /** Another launch is still under way. */
   | { readonly kind: 'busy' };
 
-/** Which lottery `/m/launchGame` and the launcher open: by code, or by game id (and group). */
-export interface LotteryTarget {
-  readonly code?: string;
-  readonly gameId?: string;
-  readonly gameGroupId?: string;
-  readonly playType?: LottoPlayType;
+/** What the game view shows of a launched game besides its address. */
+export interface GameViewTitle {
+  readonly title: string;
+}
+
+/** The game view's title of a tile: the game's name, else its node's. */
+export function gameViewTitleOf(game: Pick<Game, 'gameName' | 'nodeName'>): GameViewTitle {
+  return { title: game.gameName || game.nodeName };
 }
 
 /** Collaborators of the play store. */
 export interface PlayStoreDeps {
   readonly api: PlatformClient;
-  readonly session: { readonly role: Role; handlePlatformError(error: unknown): boolean };
   readonly wallet: { refresh(): Promise<void> };
   readonly ui: {
     toast(message: UiMessage, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
   };
 }
 
+/** The fields a game of the game list or a lottery of the lottery list share, as the domain reads them. */
+type GameLike = Pick<Game | LotteryGame, 'nodeId' | 'gameId' | 'vassalage' | 'gameCategory' | 'gameCode' | 'supportPlay' | 'gameGroupId' | 'lottoMode'> &
+  Partial<Pick<Game, 'gameType' | 'gameCount'>>;
+
 /**
- * A game of the api as the domain's rules read it (null fields of the contract become absent).
- * A tile that opens more than one game (`gameCount` above 1) stands for a vendor's game list.
- * Pass it to `decideGameTap`.
+ * A game of the api (a tile, or a lottery of the lottery list) as the domain's rules read it (null
+ * fields of the contract become absent). A tile that opens more than one game (`gameCount` above 1)
+ * stands for a vendor's game list. Pass it to `decideGameTap`.
  */
-export function gameRecordOf(game: Game): GameRecord {
+export function gameRecordOf(game: GameLike): GameRecord {
   return {
     nodeId: game.nodeId,
     gameId: game.gameId,
     vassalage: game.vassalage,
     gameCategory: game.gameCategory,
-    gameType: game.gameType,
     gameCode: game.gameCode,
     supportPlay: game.supportPlay,
-    isVendorList: game.gameCount > 1,
+    ...(game.gameType === undefined ? {} : { gameType: game.gameType }),
+    ...(game.gameCount === undefined ? {} : { isVendorList: game.gameCount > 1 }),
     ...(game.gameGroupId === null ? {} : { gameGroupId: game.gameGroupId }),
     ...(game.lottoMode === null ? {} : { lottoMode: game.lottoMode }),
   };
@@ -98,10 +102,10 @@ export function launchFailureMessageId(code: string): string {
 }
 
 /**
- * Launching games (SPEC §4 'Game tap', §6): asks the platform for the game's address, shows a
- * generic game in the game view (`running`) and records it as recent; opens lotteries for the
- * lottery pages. Trial accounts play free games with play money and are refused the others with
- * the spec's message; members always play for real. Closing refreshes the balance.
+ * Carries out game launches the domain decided (`decideGameTap`): asks the platform for the
+ * game's address with exactly the decided request, shows a game in the game view (`running`) and
+ * records it as recent; opens lotteries for the lottery pages; finds a lottery named by a deep
+ * link. It decides nothing about who may play what. Closing refreshes the balance.
  */
 export class PlayStore {
   running: RunningGame | null = null;
@@ -113,56 +117,44 @@ export class PlayStore {
     makeAutoObservable<PlayStore, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
-  /** True for a trial (free-play) account. */
-  private get trial(): boolean {
-    return this.deps.session.role === 'trial';
-  }
-
-  /**
-   * Launches a generic game (the domain's 'launch' tap decision) and shows it in the game view.
-   * A trial account is refused a game without free play before any call.
-   */
-  async launch(game: Game): Promise<LaunchOutcome> {
-    if (this.loading) return { kind: 'busy' };
-    if (this.trial && game.supportPlay !== 0) return this.refuse();
-    const query: LaunchGameQuery = {
-      gameCategory: game.gameCategory as LaunchGameQuery['gameCategory'],
-      vendor: game.vassalage,
-      gameId: game.gameId,
-      nodeId: game.nodeId,
-      ...this.freePlayQuery(),
-    };
-    const outcome = await this.request(query, game.nodeId);
+  /** Launches a game with the decided request and shows it in the game view under its title. */
+  async launch(request: GameLaunchRequest, view: GameViewTitle): Promise<LaunchOutcome> {
+    const outcome = await this.request(request);
     if (outcome.kind === 'opened') {
       const { url, freePlay } = outcome.launch;
+      const nodeId = request.nodeId ?? 0;
       runInAction(() => {
-        this.running = { url, title: game.gameName || game.nodeName, nodeId: game.nodeId, freePlay };
+        this.running = { url, title: view.title, nodeId, freePlay };
       });
     }
     return outcome;
   }
 
+  /** Opens a lottery with the decided request for the lottery pages; the answer's address is the lotto-h5 frame. */
+  openLottery(request: GameLaunchRequest): Promise<LaunchOutcome> {
+    return this.request(request);
+  }
+
   /**
-   * Opens a lottery for the lottery pages: by code, or by game id found in the lottery list
-   * (matching the group when one is given). The answer's address is the lotto-h5 frame.
+   * Finds the lottery a deep link names by game id (and group, when given) in the platform's
+   * lottery list, as a game record for the domain to decide on; null (with a toast) when there is
+   * none or the list cannot be had.
    */
-  async openLottery(target: LotteryTarget): Promise<LaunchOutcome> {
-    if (this.loading) return { kind: 'busy' };
-    const playType = target.playType === undefined ? {} : { playType: target.playType };
-    if (target.code !== undefined) return this.request({ gameCode: target.code, ...playType, ...this.freePlayQuery() }, null);
-    let nodeId: number;
+  async findLottery(gameId: string, gameGroupId?: string): Promise<GameRecord | null> {
     try {
       const { list } = await getLotteryList(this.deps.api);
-      const game = list.find(
-        (entry) => entry.gameId === target.gameId && (target.gameGroupId === undefined || String(entry.gameGroupId) === target.gameGroupId),
-      );
-      if (!game) return this.fail('NOT_FOUND');
-      if (this.trial && game.supportPlay !== 0) return this.refuse();
-      nodeId = game.nodeId;
+      const game = list.find((entry) => entry.gameId === gameId && (gameGroupId === undefined || String(entry.gameGroupId) === gameGroupId));
+      if (game) return gameRecordOf(game);
+      this.fail('NOT_FOUND');
     } catch (error) {
-      return this.fail(error);
+      this.fail(error);
     }
-    return this.request({ nodeId, ...playType, ...this.freePlayQuery() }, nodeId);
+    return null;
+  }
+
+  /** Tells the player a decided refusal (a trial account and a game without free play). */
+  refuse(messageId: string, durationMs: number): void {
+    this.deps.ui.toast({ id: messageId }, { duration: durationMs, kind: 'error' });
   }
 
   /** Closes the game view and refreshes the balance the game changed. */
@@ -172,17 +164,16 @@ export class PlayStore {
     void this.deps.wallet.refresh();
   }
 
-  private freePlayQuery(): Pick<LaunchGameQuery, 'freePlay'> {
-    // A member asking for free play would play with the demo balance: only trial accounts do.
-    return this.trial ? { freePlay: 1 } : {};
-  }
-
-  private async request(query: LaunchGameQuery, nodeId: number | null): Promise<LaunchOutcome> {
+  private async request(request: GameLaunchRequest): Promise<LaunchOutcome> {
+    if (this.loading) return { kind: 'busy' };
     this.loading = true;
     this.lastErrorCode = null;
     try {
+      const { gameCategory, ...rest } = request;
+      // The domain knows every category; the platform launches the playable ones it names.
+      const query: LaunchGameQuery = { ...rest, ...(gameCategory === undefined ? {} : { gameCategory: gameCategory as LaunchGameQuery['gameCategory'] }) };
       const launch = await launchGame(this.deps.api, query);
-      if (nodeId !== null) void this.recordRecent(nodeId);
+      if (request.nodeId !== undefined) void this.recordRecent(request.nodeId);
       return { kind: 'opened', launch };
     } catch (error) {
       return this.fail(error);
@@ -196,25 +187,19 @@ export class PlayStore {
   private async recordRecent(nodeId: number): Promise<void> {
     try {
       await addRecentGame(this.deps.api, { nodeId });
-    } catch (error) {
+    } catch {
       // The recent list is a convenience: a failure to record does not disturb the game.
-      this.deps.session.handlePlatformError(error);
     }
-  }
-
-  private refuse(): LaunchOutcome {
-    this.deps.ui.toast({ id: PLAY_MESSAGE_IDS.trialRefused }, { duration: MESSAGE_DURATIONS.rejectionMs, kind: 'error' });
-    return { kind: 'refused' };
   }
 
   private fail(error: unknown): LaunchOutcome {
     const code = typeof error === 'string' ? error : isPlatformError(error) ? error.code : 'UNKNOWN';
-    const ended = this.deps.session.handlePlatformError(error);
     runInAction(() => {
       this.lastErrorCode = code;
     });
     const duration = code === 'TRIAL_NOT_ALLOWED' ? MESSAGE_DURATIONS.rejectionMs : 'short';
     this.deps.ui.toast({ id: launchFailureMessageId(code) }, { duration, kind: 'error' });
-    return ended ? { kind: 'sessionEnded' } : { kind: 'failed', code };
+    // The client has already cleared an ended session: the code, not the session, says so.
+    return endsSession(code) ? { kind: 'sessionEnded' } : { kind: 'failed', code };
   }
 }

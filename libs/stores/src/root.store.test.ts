@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from './ports';
 import { RootStore } from './root.store';
-import { FakePlatform, settle } from './test-support/fake-platform';
+import { FakePlatform, Failure, settle } from './test-support/fake-platform';
 import { ManualClock, ManualPageEvents } from './test-support/manual-clock';
 
 const session = {
@@ -37,15 +37,13 @@ function setup(local: Record<string, string> = {}, sessionLocal: Record<string, 
   const sessionStorage = createMemoryStorage(sessionLocal);
   const langs: string[] = [];
   const root = new RootStore({
-    api: platform.api,
+    platform: platform.transport,
     storage,
     clock,
     sessionStorage,
     events,
     documentLanguage: { setLang: (tag) => langs.push(tag) },
   });
-  platform.token = () => root.session.token;
-  platform.language = () => root.language.current;
   platform
     .on('GET', '/wps/system/setting', () => ({ imageCDNs: [], resources: [], customerService: [], links: {} }))
     .on('GET', '/wps/member/info', () => member)
@@ -151,17 +149,46 @@ describe('RootStore', () => {
     expect(storage.getItem('memberInfo')).not.toBeNull();
   });
 
+  /** Each store's calls, as a logged-in player makes them; the first one answered 401 ends the session. */
+  const callsThatEndTheSession: readonly [string, string, string, (root: RootStore) => Promise<unknown>][] = [
+    ['the wallet refresh', 'GET', '/wps/wallets/gcs', (root) => root.wallet.refresh()],
+    ['the member info', 'GET', '/wps/member/info', (root) => root.member.load()],
+    ['the favourite ids', 'GET', '/wps/game/favourites/ids', (root) => root.games.loadFavouriteIds()],
+    ['a game launch', 'GET', '/wps/game/launch', (root) => root.play.launch({ nodeId: 1 }, { title: 'x' })],
+    ['the catalogue', 'GET', '/wps/game/vassgameType', (root) => root.catalogue.load()],
+    ['a home part', 'GET', '/wps/winners/board', (root) => root.home.winners.load()],
+  ];
+
+  it.each(callsThatEndTheSession)('ends the session in one place when %s is answered 401 SESSION_EXPIRED', async (_name, method, path, call) => {
+    const { platform, root, storage } = setup({ MC_SESSION_INFO: JSON.stringify(session) });
+    expect(root.session.isLoggedIn).toBe(true);
+    platform.on(method, path, () => new Failure('SESSION_EXPIRED', 401));
+    await call(root);
+    await settle();
+    expect(root.session.isLoggedIn).toBe(false);
+    expect(storage.getItem('MC_SESSION_INFO')).toBeNull();
+  });
+
+  it('keeps the session on a 401 that does not end it, and on other refusals', async () => {
+    const { platform, root } = setup({ MC_SESSION_INFO: JSON.stringify(session) });
+    platform.on('GET', '/wps/wallets/gcs', () => new Failure('NO_PERMISSION', 403));
+    await root.wallet.refresh();
+    platform.on('GET', '/wps/member/info', () => new Failure('LOGIN_FAILED', 401));
+    await root.member.load();
+    expect(root.session.isLoggedIn).toBe(true);
+  });
+
   it('shares one session storage: the given one, else one in memory that logout empties', async () => {
     const given = setup();
     expect(given.root.sessionStorage).toBe(given.sessionStorage);
-    const root = new RootStore({ api: new FakePlatform().api, storage: createMemoryStorage(), clock: new ManualClock() });
+    const root = new RootStore({ platform: new FakePlatform().transport, storage: createMemoryStorage(), clock: new ManualClock() });
     root.sessionStorage.setItem('beforeLogin', '0');
     await root.session.logout();
     expect(root.sessionStorage.getItem('beforeLogin')).toBeNull();
   });
 
   it('keeps working without the optional browser ports', () => {
-    const root = new RootStore({ api: new FakePlatform().api, storage: createMemoryStorage(), clock: new ManualClock() });
+    const root = new RootStore({ platform: new FakePlatform().transport, storage: createMemoryStorage(), clock: new ManualClock() });
     expect(root.session.isLoggedIn).toBe(false);
     expect(root.download.barVisible).toBe(false);
   });

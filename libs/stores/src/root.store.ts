@@ -1,4 +1,4 @@
-import type { PlatformClient } from '@gp/api-client';
+import { createPlatformClient, type PlatformCaller, type PlatformClient, type PlatformTransport } from '@gp/api-client';
 import { opensWithHomeBanners, type RandomSource, type RouteId } from '@gp/domain';
 import { bootPartOf } from './boot-data';
 import { ChatLauncher } from './chat-launcher';
@@ -22,6 +22,7 @@ import {
   type PageEvents,
   type RunningEnvironment,
 } from './ports';
+import { sessionEndingMiddleware } from './session-ending';
 import { SessionStore } from './session.store';
 import { SystemStore } from './system.store';
 import { ThemeStore } from './theme.store';
@@ -33,10 +34,11 @@ import { WalletStore } from './wallet.store';
  * What every store may need, given once by the app's composition root. The browser-only ports
  * are optional so that tests and server rendering run without a browser; the app passes
  * `window.sessionStorage`, `browserPageEvents()`, `browserEnvironment()` and `browserDocumentLanguage()`.
- * The api client should read `root.session.token` and `root.language.current`.
+ * The root store builds the one platform client on `platform` itself.
  */
 export interface RootStoreDeps {
-  readonly api: PlatformClient;
+  /** Where the platform answers (the app's own origin by default) and the fetch to reach it. */
+  readonly platform?: PlatformTransport;
   /** Local storage. */
   readonly storage: KeyValueStorage;
   readonly clock: Clock;
@@ -54,6 +56,23 @@ export interface RootStoreDeps {
   readonly downloadRequiresLogin?: boolean;
   /** The user-agent token of the native app shells. */
   readonly nativeAppMarker?: string;
+}
+
+/** What the client sends with every call, read afresh each time from the root's stores. */
+class RootCaller implements PlatformCaller {
+  constructor(private readonly root: RootStore) {}
+
+  get merchantCode(): string | null {
+    return this.root.system.merchantCode;
+  }
+
+  get token(): string | null {
+    return this.root.session.token;
+  }
+
+  get language(): string {
+    return this.root.language.current;
+  }
 }
 
 /** Owns every store of the app and hands each its collaborators; no store is a global. */
@@ -79,9 +98,13 @@ export class RootStore {
   readonly chat: ChatLauncher;
   /** The session storage every part of the app shares: the given one, else one kept in memory. */
   readonly sessionStorage: ClearableStorage;
+  /** The one platform client: it sends this root's merchant, token and language, and ends the session on a 401 that says so. */
+  readonly api: PlatformClient;
 
   constructor(readonly deps: RootStoreDeps) {
-    const { api, storage, clock } = deps;
+    const { storage, clock } = deps;
+    const api = createPlatformClient({ ...deps.platform, caller: new RootCaller(this) });
+    this.api = api;
     this.sessionStorage = deps.sessionStorage ?? createMemoryStorage();
     this.system = new SystemStore({ api, storage, random: deps.random });
     this.theme = new ThemeStore(storage);
@@ -103,7 +126,7 @@ export class RootStore {
     this.wallet = new WalletStore({ api, storage, clock, session, events: deps.events ?? inertPageEvents });
     this.unread = new UnreadStore({ api, clock, session });
     this.announcements = new AnnouncementsStore({ api, storage, clock, session, language: this.language });
-    this.catalogue = new CatalogueStore({ api, storage, session, language: this.language });
+    this.catalogue = new CatalogueStore({ api, storage, language: this.language });
     this.download = new DownloadStore({
       storage,
       session,
@@ -115,7 +138,6 @@ export class RootStore {
     this.ui = new UiStore(clock);
     this.home = new HomeStore({
       api,
-      session,
       language: this.language,
       catalogue: this.catalogue,
       system: this.system,
@@ -123,14 +145,12 @@ export class RootStore {
       isLoggedIn: () => session.isLoggedIn,
     });
     this.games = new GamesStore({ api, session, ui: this.ui });
-    this.play = new PlayStore({ api, session, wallet: this.wallet, ui: this.ui });
-    this.chat = new ChatLauncher({ api, clock, session, ui: this.ui });
+    this.play = new PlayStore({ api, wallet: this.wallet, ui: this.ui });
+    this.chat = new ChatLauncher({ api, clock, ui: this.ui });
+    // The one place an ended session is cleared, whichever store or model made the call.
+    api.use(sessionEndingMiddleware(session));
   }
 
-  /** The platform client, for the models a screen builds for itself (forms, lists). */
-  get api(): PlatformClient {
-    return this.deps.api;
-  }
 
   /** The clock every timer runs on, for the models a screen builds for itself. */
   get clock(): Clock {

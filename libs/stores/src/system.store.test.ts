@@ -32,13 +32,14 @@ function platform(facts: { maintenance: boolean; regionRestriction: boolean }) {
 
 function storeWith(storage: KeyValueStorage, random?: () => number): SystemStore {
   const holder: { store?: SystemStore } = {};
-  const api = createPlatformClient({
-    baseUrl: BASE,
-    merchant: () => holder.store?.merchantCode ?? null,
-    token: () => null,
-    language: () => 'EN',
-  });
-  holder.store = new SystemStore({ api, storage, random });
+  const caller = {
+    get merchantCode() {
+      return holder.store?.merchantCode ?? null;
+    },
+    token: null,
+    language: 'EN',
+  };
+  holder.store = new SystemStore({ api: createPlatformClient({ baseUrl: BASE, caller }), storage, random });
   return holder.store;
 }
 

@@ -13,7 +13,6 @@ function setup(role: Role = 'member') {
     get isLoggedIn() {
       return this.role !== 'guest';
     },
-    handlePlatformError: () => false,
   });
   platform.on('GET', '/wps/chat/unread', () => ({ totalUnreadCount: 3 }));
   platform.on('GET', '/wps/inbox/unread', () => ({ totalUnreadCount: 120 }));

@@ -8,7 +8,6 @@ import { throttle, type SpacedCall } from './timing';
 export interface UnreadSession {
   readonly role: Role;
   readonly isLoggedIn: boolean;
-  handlePlatformError(error: unknown): boolean;
 }
 
 /** Collaborators of the unread store. */
@@ -104,8 +103,5 @@ export class UnreadStore {
       if (announcements.status === 'fulfilled') this.announcements = announcements.value.totalUnreadCount;
       if (chat.status === 'fulfilled') this.chat = chat.value.totalUnreadCount;
     });
-    for (const result of [inbox, announcements, chat]) {
-      if (result.status === 'rejected') session.handlePlatformError(result.reason);
-    }
   }
 }

@@ -1,8 +1,7 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '@gp/api-client';
 import { createMemoryStorage } from './ports';
-import { FakePlatform, Failure, deferred, settle } from './test-support/fake-platform';
+import { FakePlatform, deferred, settle } from './test-support/fake-platform';
 import { ManualClock, ManualPageEvents } from './test-support/manual-clock';
 import { HIDE_BALANCE_KEY, WalletStore } from './wallet.store';
 
@@ -20,14 +19,7 @@ function setup(loggedIn = true, storage = createMemoryStorage()) {
   const platform = new FakePlatform();
   const clock = new ManualClock();
   const events = new ManualPageEvents();
-  const session = observable({
-    isLoggedIn: loggedIn,
-    handlePlatformError(error: unknown) {
-      const ends = error instanceof PlatformError && error.code === 'SESSION_EXPIRED';
-      if (ends) runInAction(() => (session.isLoggedIn = false));
-      return ends;
-    },
-  });
+  const session = observable({ isLoggedIn: loggedIn });
   let minor = 123_456;
   platform.on('GET', '/wps/wallets/gcs', () => balance(minor));
   const store = new WalletStore({ api: platform.api, storage, clock, events, session });
@@ -128,12 +120,11 @@ describe('WalletStore', () => {
     expect(setup(true, storage).store.hidden).toBe(true);
   });
 
-  it('hands a session-ending answer to the session', async () => {
-    const { platform, session, store, clock } = setup();
-    platform.on('GET', '/wps/wallets/gcs', () => new Failure('SESSION_EXPIRED', 401));
+  it('stops its timer when the session ends', async () => {
+    const { session, store, clock } = setup();
     store.start();
     await settle();
-    expect(session.isLoggedIn).toBe(false);
+    runInAction(() => (session.isLoggedIn = false));
     expect(clock.pendingCount).toBe(0);
     store.stop();
   });

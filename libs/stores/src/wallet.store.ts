@@ -10,7 +10,6 @@ export const HIDE_BALANCE_KEY = APP_STORAGE_KEYS.hideBalance;
 /** The part of the session the wallet needs. */
 export interface WalletSession {
   readonly isLoggedIn: boolean;
-  handlePlatformError(error: unknown): boolean;
 }
 
 /** Collaborators of the wallet store. */
@@ -101,8 +100,8 @@ export class WalletStore {
       runInAction(() => {
         if (this.deps.session.isLoggedIn) this.balance = balance;
       });
-    } catch (error) {
-      this.deps.session.handlePlatformError(error);
+    } catch {
+      /* The last balance stays on screen; an ended session is cleared by the client. */
     } finally {
       runInAction(() => (this.refreshing = false));
     }

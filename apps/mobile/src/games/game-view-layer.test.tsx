@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '@gp/api-client';
+import { gameViewTitleOf } from '@gp/stores';
 import { BASE, envelope, mockPlatform, renderApp } from '../testing/render-app';
 
 const server = setupServer();
@@ -29,7 +30,7 @@ describe('game view layer', () => {
     );
     const { store } = renderApp('/m/aboutus', MEMBER);
     await screen.findByRole('heading', { level: 1 });
-    await act(() => store.play.launch(slot));
+    await act(() => store.play.launch({ nodeId: slot.nodeId }, gameViewTitleOf(slot)));
     const view = await screen.findByRole('dialog', { name: 'Lucky Seven' });
     expect(view.querySelector('iframe')).toHaveAttribute('src', '/demo/slot/T1');
     await userEvent.click(screen.getByRole('button', { name: 'Close game' }));

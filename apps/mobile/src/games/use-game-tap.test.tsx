@@ -4,11 +4,12 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatformClient, type Game } from '@gp/api-client';
-import { RootStore, createMemoryStorage, systemClock } from '@gp/stores';
+import type { Game } from '@gp/api-client';
+import { createMemoryStorage, systemClock } from '@gp/stores';
 import { gameFixture } from '@gp/stores/testing';
+import { createAppRuntime } from '../app/runtime';
 import { StoreProvider } from '../app/store-context';
-import { BASE, envelope } from '../testing/render-app';
+import { BASE, envelope, mockPlatform } from '../testing/render-app';
 import { useGameTap } from './use-game-tap';
 
 const server = setupServer();
@@ -22,14 +23,14 @@ const slot = gameFixture();
 const lottery: Game = { ...slot, nodeId: 900, gameId: 'TL7', vassalage: 'LOTT', vendorCode: 'LOTT', gameCategory: 'LOTT', gameType: 'LOTT', lottoMode: 'Tradition', gameGroupId: 3 };
 
 function setup(storage: Record<string, string>, fromHome = false) {
-  const holder: { store?: RootStore } = {};
-  const api = createPlatformClient({ baseUrl: BASE, merchant: () => 'jade', token: () => holder.store?.session.token ?? null, language: () => 'EN' });
-  const store = new RootStore({ api, storage: createMemoryStorage(storage), clock: systemClock });
-  holder.store = store;
-  const where = { path: '' };
+  mockPlatform(server);
+  // Built exactly as main.tsx builds it: the same client middleware (which ends an expired session) and stores.
+  const store = createAppRuntime({ platform: { baseUrl: BASE }, storage: createMemoryStorage(storage), clock: systemClock, start: 'language' });
+  const where: { path: string; state: unknown } = { path: '', state: null };
   function Track() {
     const location = useLocation();
     where.path = `${location.pathname}${location.search}`;
+    where.state = location.state;
     return null;
   }
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
@@ -67,10 +68,21 @@ describe('useGameTap', () => {
     expect(where.path).toBe('/gameCenter');
   });
 
-  it('opens a lottery through /m/launchGame, with pageBack=home from home', () => {
+  it('opens a lottery through /m/launchGame, with pageBack=home from home, handing over the decided launch', () => {
     const { where, tap } = setup(MEMBER, true);
     tap(lottery);
     expect(where.path).toBe('/launchGame?playType=trad&gameId=TL7&gameGroupId=3&prize_mode=lott&pageBack=home');
+    expect(where.state).toEqual({ launch: { nodeId: 900, playType: 'trad' } });
+  });
+
+  it('refuses a trial account a game without free play, with the spec’s message and no call', () => {
+    const trial = { MC_SESSION_INFO: JSON.stringify({ token: 't-trial-0000000001', merchantCode: 'jade', userName: 'guest01', customerType: 4 }) };
+    const { store, where, tap } = setup(trial);
+    expect(store.session.role).toBe('trial');
+    tap({ ...slot, supportPlay: 1 });
+    expect(store.ui.toasts.map((toast) => toast.message.id)).toEqual(['play.trialRefused']);
+    expect(store.play.loading).toBe(false);
+    expect(where.path).toBe('/gameCenter');
   });
 
   it('opens a vendor-list item’s game list', () => {
@@ -79,7 +91,7 @@ describe('useGameTap', () => {
     expect(where.path).toBe('/gameList?gameType=RNG&vassalage=DEMO');
   });
 
-  it('sends a player whose session ended on the way to login', async () => {
+  it('sends a player whose session ended on the way to login (the client middleware clears it first)', async () => {
     server.use(
       http.get(`${BASE}/wps/game/launch`, () =>
         HttpResponse.json({ success: false, value: null, errorCode: 'SESSION_EXPIRED', message: 'x' }, { status: 401 }),

@@ -2,15 +2,18 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '@gp/api-client';
 import { TIMINGS, decideGameTap, pathOf } from '@gp/domain';
-import { gameRecordOf } from '@gp/stores';
+import { gameRecordOf, gameViewTitleOf } from '@gp/stores';
 import { useCatalogueStore, usePlayStore, useSessionStore, useUiStore } from '../app/store-context';
+import { lotteryHandoff } from './lottery-handoff';
 
 /**
- * What a tap on a game tile does (SPEC §4 'Game tap', domain `decideGameTap`): a guest goes to
- * login; lotteries open `/m/launchGame` with their query; a vendor-list item opens its game list;
- * any other game is launched by the play store into the full-screen game view (a trial account
- * is refused a game without free play there, with the spec's message). `fromHome` makes closing a
- * lottery return to home. The returned function is stable while the stores are.
+ * What a tap on a game tile does: the domain's `decideGameTap` decides it completely (SPEC §4
+ * 'Game tap', §6), and this carries the decision out. A guest goes to login; a trial account's
+ * refusal is shown; a lottery opens `/m/launchGame` with its query and hands it the decided launch
+ * (the query stays for deep links); a vendor-list item opens its game list; any other game is
+ * launched by the play store with the decided request into the full-screen game view, and a session
+ * that ended on the way goes to login. `fromHome` makes closing a lottery return to home. The
+ * returned function is stable while the stores are.
  */
 export function useGameTap(options?: { readonly fromHome?: boolean }): (game: Game) => void {
   const navigate = useNavigate();
@@ -21,23 +24,22 @@ export function useGameTap(options?: { readonly fromHome?: boolean }): (game: Ga
   const fromHome = options?.fromHome === true;
   return useCallback(
     (game: Game) => {
-      const decision = decideGameTap(gameRecordOf(game), {
-        signedIn: session.isLoggedIn,
-        vendorMapping: catalogue.vendorMapping,
-        fromHome,
-      });
+      const decision = decideGameTap(gameRecordOf(game), { role: session.role, vendorMapping: catalogue.vendorMapping, fromHome });
       switch (decision.kind) {
         case 'login':
           void navigate(decision.path);
           return;
+        case 'refuse':
+          play.refuse(decision.messageId, decision.durationMs);
+          return;
+        case 'navigate':
+          void navigate(decision.href, decision.target === 'game-list' ? undefined : { state: lotteryHandoff(decision.launch) });
+          return;
         case 'launch':
           // The loading overlay covers the launch call (at most as long as a frame may take to load).
-          void ui.withLoading(null, TIMINGS.gameFrameTimeoutMs, () => play.launch(game)).then((outcome) => {
+          void ui.withLoading(null, TIMINGS.gameFrameTimeoutMs, () => play.launch(decision.launch, gameViewTitleOf(game))).then((outcome) => {
             if (outcome.kind === 'sessionEnded') void navigate(pathOf('login'));
           });
-          return;
-        default:
-          void navigate(decision.href);
       }
     },
     [navigate, session, catalogue, play, ui, fromHome],

@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createPlatformClient } from '@gp/api-client';
-import { RootStore, browserDocumentLanguage, createMemoryStorage, systemClock } from '@gp/stores';
+import { browserDocumentLanguage, createMemoryStorage, systemClock } from '@gp/stores';
 import { COUNTRIES, registerSettings } from '@gp/stores/testing';
 import { AppShell } from '../app/app-shell';
+import { createAppRuntime } from '../app/runtime';
 import { StoreProvider } from '../app/store-context';
 import { ROUTER_BASENAME } from '../routes/app-routes';
 
@@ -74,32 +74,21 @@ export interface RenderAppOptions {
 }
 
 /**
- * Renders the app at a path; `storage` seeds local storage (MC_SESSION_INFO for a member). By
- * default only the system and language stores run; `start` runs them all, as the app does.
+ * Renders the app at a path, with the runtime built as main.tsx builds it (the same client
+ * middleware, the same stores) over the mock platform and memory storage; `storage` seeds local
+ * storage (MC_SESSION_INFO for a member). By default only the system and language stores run;
+ * `start` runs them all, as the app does.
  */
 export function renderApp(path = '/m/', storage: Record<string, string> = {}, options: RenderAppOptions = {}) {
-  const holder: { store?: RootStore } = {};
-  const api = createPlatformClient({
-    baseUrl: BASE,
-    merchant: () => holder.store?.system.merchantCode ?? null,
-    token: () => holder.store?.session.token ?? null,
-    language: () => holder.store?.language.current ?? 'EN',
-  });
-  const store = new RootStore({
-    api,
+  const store = createAppRuntime({
+    platform: { baseUrl: BASE },
     storage: createMemoryStorage(storage),
     sessionStorage: createMemoryStorage(),
     clock: systemClock,
     documentLanguage: browserDocumentLanguage(),
+    start: options.start ? 'all' : 'language',
   });
-  holder.store = store;
-  void store.system.load();
-  if (options.start) {
-    store.start();
-    onTestFinished(() => store.stop());
-  } else {
-    store.language.start();
-  }
+  onTestFinished(() => store.stop());
   const location: RenderedLocation = { pathname: path };
   const trackPath = (pathname: string) => {
     location.pathname = pathname;

@@ -21,7 +21,7 @@ export function usePlatformServer(): SetupServer {
 
 /** A fresh client (and so a fresh key cache) for the mock platform, logged in unless told otherwise. */
 export function testClient(token: string | null = TOKEN): PlatformClient {
-  return createPlatformClient({ baseUrl: BASE, merchant: () => 'aurora', token: () => token, language: () => 'EN' });
+  return createPlatformClient({ baseUrl: BASE, caller: { merchantCode: 'aurora', token, language: 'EN' } });
 }
 
 /** A successful envelope. */

@@ -52,7 +52,8 @@ export interface CategorySorting {
 
 /** The fields of a game record (SPEC §3 'Game') that the games rules read. */
 export interface GameRecord {
-  readonly nodeId: number | string;
+  /** The platform's id of the game. */
+  readonly nodeId: number;
   readonly gameId: number | string;
   /** The vendor code. */
   readonly vassalage: string;

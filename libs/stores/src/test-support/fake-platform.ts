@@ -1,5 +1,5 @@
 /** Test helper: a real PlatformClient whose fetch is answered by per-route handlers. Not exported by the package. */
-import { createPlatformClient, type EncryptionKey, type PlatformClient } from '@gp/api-client';
+import { createPlatformClient, type EncryptionKey, type PlatformCaller, type PlatformClient, type PlatformTransport } from '@gp/api-client';
 
 /** One request the fake platform received. */
 export interface SeenCall {
@@ -28,13 +28,13 @@ export class FakePlatform {
   /** What the client sends as Authorization; tests point it at a store. */
   token: () => string | null = () => null;
   language: () => string = () => 'EN';
-  readonly api: PlatformClient = createPlatformClient({
+  /** Where a root store built over this fake reaches it (the root sends its own headers). */
+  readonly transport: PlatformTransport = {
     baseUrl: 'http://platform.test',
-    merchant: () => 'jade',
-    token: () => this.token(),
-    language: () => this.language(),
     fetch: (input, init) => this.answer(new Request(input, init)),
-  });
+  };
+  /** A client of its own for a store tested alone: merchant jade, `token()` and `language()` as headers. */
+  readonly api: PlatformClient = createPlatformClient({ ...this.transport, caller: callerOf(this) });
 
   /** Answers `METHOD /path` with the handler's value (or its Failure, or a thrown network error). */
   on(method: string, path: string, handler: Handler): this {
@@ -78,6 +78,18 @@ export class FakePlatform {
     }
     return json({ success: true, value, errorCode: null, message: null }, 200);
   }
+}
+
+function callerOf(fake: FakePlatform): PlatformCaller {
+  return {
+    merchantCode: 'jade',
+    get token() {
+      return fake.token();
+    },
+    get language() {
+      return fake.language();
+    },
+  };
 }
 
 function json(body: unknown, status: number): Response {

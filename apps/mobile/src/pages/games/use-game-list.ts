@@ -8,7 +8,7 @@ import { useRootStore } from '../../app/store-context';
  */
 export function useGameList(source: GameListSource): GameListModel {
   const root = useRootStore();
-  const [list] = useState(() => new GameListModel({ api: root.api, session: root.session, language: root.language }, source));
+  const [list] = useState(() => new GameListModel({ api: root.api, language: root.language }, source));
   useEffect(() => {
     list.start();
     return () => list.stop();

@@ -49,14 +49,14 @@ const HomeGameRow = observer(function HomeGameRow({ category, title }: { readonl
     );
   }
   const open = (nodeId: number) => {
-    const game = part.data.find((item) => item.nodeId === nodeId);
+    const game = part.value.find((item) => item.nodeId === nodeId);
     if (game) tap(game);
   };
   return (
     <GameRow
       title={title}
       viewAllTo={viewAllTo}
-      games={part.data}
+      games={part.value}
       onOpen={open}
       playersOnline={home.playersOnline}
     />

@@ -104,7 +104,7 @@ async function openHome() {
   return rendered;
 }
 
-describe('HomePage', { timeout: 15_000 }, () => {
+describe('HomePage', () => {
   it('shows banners, the marquee, the board and the offered sections with their tiles', async () => {
     await openHome();
     const banners = await screen.findByRole('region', { name: 'Promotions' }, { timeout: 5000 });

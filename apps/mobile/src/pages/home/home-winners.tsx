@@ -12,5 +12,5 @@ export const HomeWinners = observer(function HomeWinners() {
   const part = home.winners;
   if (part.pending) return <WinnersBoardSkeleton />;
   if (part.status === 'failed') return <SectionError section={intl.formatMessage(homeMessages.winnersTitle)} onRetry={part.load} />;
-  return <WinnersBoard winners={part.data} />;
+  return <WinnersBoard winners={part.value} />;
 });

@@ -63,7 +63,7 @@ describe('/m/login', () => {
     expect(store.storage.getItem('rememberedLogin')).toBe('{"type":"username","username":"demo"}');
   });
 
-  it('shows the refusal, the captcha once asked for, and Retry after a network error', { timeout: 15_000 }, async () => {
+  it('shows the refusal, the captcha once asked for, and Retry after a network error', async () => {
     answerOthersAsMissing();
     mockPlatform(server);
     mockAccountSettings(server);

@@ -1,17 +1,32 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { lotteryCloseTarget, parseLaunchGameQuery, pathOf } from '@gp/domain';
-import type { LotteryTarget } from '@gp/stores';
+import { lotteryCloseTarget, lotteryLaunchByCode, parseLaunchGameQuery, pathOf, type LaunchGameQuery, type Role } from '@gp/domain';
 import { useSessionStore } from '../../app/store-context';
+import { handedLaunchOf } from '../../games/lottery-handoff';
 import { launcherHref } from './lotto-address';
 import { LotteryOpening, LotteryProblem } from './lottery-frame';
-import { useLotteryLaunch } from './use-lottery-launch';
+import { useLotteryLaunch, type LotterySource } from './use-lottery-launch';
+
+/** What to open: the launch an in-app tap handed over, else the deep link's code or game id; null when the query names none. */
+function sourceOf(query: LaunchGameQuery, state: unknown, role: Role): LotterySource | null {
+  const handed = handedLaunchOf(state);
+  if (handed) return { kind: 'decided', launch: handed };
+  if (query.code !== undefined) return { kind: 'decided', launch: lotteryLaunchByCode(query.code, query.playType, role) };
+  if (query.gameId === undefined) return null;
+  return {
+    kind: 'lookup',
+    gameId: query.gameId,
+    ...(query.gameGroupId === undefined ? {} : { gameGroupId: query.gameGroupId }),
+    ...(query.playType === undefined ? {} : { playType: query.playType }),
+  };
+}
 
 /**
  * `/m/launchGame` and `/m/startLottery` (SPEC §2, §4 'Game tap'): take playType, gameId,
  * gameGroupId, prize_mode, code and pageBack=home; open the lottery through the platform's launch
- * call (by code, else by game id and group) and go on, in place of this page, to the launcher
+ * call (as an in-app tap decided and handed over, else by code, else by game id and group looked up
+ * in the lottery list) and go on, in place of this page, to the launcher
  * `/m/lottery` with the frame's mui, play type and game, the prize mode asked for (else the
  * platform's) and pageBack, handing it the ticket. Guests go to login.
  */
@@ -20,17 +35,8 @@ export const LaunchGamePage = observer(function LaunchGamePage() {
   const navigate = useNavigate();
   const session = useSessionStore();
   const query = useMemo(() => parseLaunchGameQuery(location.search), [location.search]);
-  const named = query.code !== undefined || query.gameId !== undefined;
-  const target: LotteryTarget | null =
-    session.isLoggedIn && named
-      ? {
-          ...(query.code === undefined ? {} : { code: query.code }),
-          ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
-          ...(query.gameGroupId === undefined ? {} : { gameGroupId: query.gameGroupId }),
-          ...(query.playType === undefined ? {} : { playType: query.playType }),
-        }
-      : null;
-  const launch = useLotteryLaunch(target, location.search);
+  const source = useMemo(() => sourceOf(query, location.state, session.role), [query, location.state, session.role]);
+  const launch = useLotteryLaunch(session.isLoggedIn ? source : null, location.search);
 
   useEffect(() => {
     if (launch.kind !== 'opened') return;
@@ -46,6 +52,6 @@ export const LaunchGamePage = observer(function LaunchGamePage() {
   }, [launch, navigate, query]);
 
   if (!session.isLoggedIn) return <Navigate to={pathOf('login')} replace />;
-  if (!named || launch.kind === 'failed') return <LotteryProblem closePath={lotteryCloseTarget(query.pageBack).path} />;
+  if (source === null || launch.kind === 'failed') return <LotteryProblem closePath={lotteryCloseTarget(query.pageBack).path} />;
   return <LotteryOpening />;
 });

@@ -5,7 +5,7 @@ import { lotteryCloseTarget, lottoFrameUrl, parseLotteryLauncherQuery, pathOf } 
 import { useSessionStore, useSystemStore } from '../../app/store-context';
 import { ticketOf } from './lotto-address';
 import { LotteryFrame, LotteryOpening, LotteryProblem } from './lottery-frame';
-import { useLotteryLaunch } from './use-lottery-launch';
+import { useLotteryLaunch, type LotterySource } from './use-lottery-launch';
 
 /**
  * The lottery launcher `/m/lottery` (SPEC §2): reads mui, playType, gameId, prize_mode and
@@ -19,8 +19,11 @@ export const LotteryPage = observer(function LotteryPage() {
   const system = useSystemStore();
   const query = useMemo(() => parseLotteryLauncherQuery(location.search), [location.search]);
   const handedTicket = ticketOf(location.state);
-  const target = session.isLoggedIn && query && handedTicket === null ? { gameId: query.gameId, playType: query.playType } : null;
-  const launch = useLotteryLaunch(target, location.search);
+  const source = useMemo<LotterySource | null>(
+    () => (query && handedTicket === null ? { kind: 'lookup', gameId: query.gameId, playType: query.playType } : null),
+    [query, handedTicket],
+  );
+  const launch = useLotteryLaunch(session.isLoggedIn ? source : null, location.search);
 
   if (!session.isLoggedIn) return <Navigate to={pathOf('login')} replace />;
   const close = lotteryCloseTarget(query?.pageBack ?? false);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pathOf } from '@gp/domain';
-import type { LaunchOutcome, LotteryTarget } from '@gp/stores';
-import { usePlayStore } from '../../app/store-context';
+import { decideGameTap, pathOf, type GameLaunchRequest, type LottoPlayType, type Role, type VendorMapping } from '@gp/domain';
+import type { PlayStore } from '@gp/stores';
+import { useCatalogueStore, usePlayStore, useSessionStore } from '../../app/store-context';
 import { readLottoAddress, type LottoAddress } from './lotto-address';
 
 /** Where opening a lottery stands. */
@@ -13,27 +13,53 @@ export type LotteryLaunchState =
   | { readonly kind: 'failed' };
 
 /**
- * Opens a lottery once per target (by its key) through the play store: the answer's lotto-h5
- * address with its ticket, or a failure (already shown as a toast). A session that ended on the
- * way goes to login. `target` null opens nothing (a guest, a ticket already in hand, a bad query).
+ * Which lottery to open: the launch an in-app tap decided (or a deep link's launch by code), or a
+ * deep link's game id to look up in the lottery list and decide on.
  */
-export function useLotteryLaunch(target: LotteryTarget | null, key: string): LotteryLaunchState {
+export type LotterySource =
+  | { readonly kind: 'decided'; readonly launch: GameLaunchRequest }
+  | { readonly kind: 'lookup'; readonly gameId: string; readonly gameGroupId?: string; readonly playType?: LottoPlayType };
+
+/**
+ * The launch a source asks for: as decided, or the looked-up lottery decided by the domain's game
+ * tap (a trial account's refusal shown), in the play type the link asked for; null when there is none.
+ */
+async function launchOf(source: LotterySource, play: PlayStore, context: { readonly role: Role; readonly vendorMapping: VendorMapping }): Promise<GameLaunchRequest | null> {
+  if (source.kind === 'decided') return source.launch;
+  const game = await play.findLottery(source.gameId, source.gameGroupId);
+  if (game === null) return null;
+  const decision = decideGameTap(game, context);
+  if (decision.kind === 'refuse') play.refuse(decision.messageId, decision.durationMs);
+  if (decision.kind !== 'navigate' || decision.target === 'game-list') return null;
+  return { ...decision.launch, ...(source.playType === undefined ? {} : { playType: source.playType }) };
+}
+
+/**
+ * Opens a lottery once per source (by its key) through the play store: the answer's lotto-h5
+ * address with its ticket, or a failure (already shown as a toast). A session that ended on the
+ * way goes to login. `source` null opens nothing (a guest, a ticket already in hand, a bad query).
+ */
+export function useLotteryLaunch(source: LotterySource | null, key: string): LotteryLaunchState {
   const play = usePlayStore();
+  const session = useSessionStore();
+  const catalogue = useCatalogueStore();
   const navigate = useNavigate();
   const [state, setState] = useState<{ readonly key: string; readonly value: LotteryLaunchState } | null>(null);
   const started = useRef<string | null>(null);
-  const wanted = target === null ? null : key;
+  const wanted = source === null ? null : key;
 
   useEffect(() => {
-    if (target === null || started.current === key) return;
+    if (source === null || started.current === key) return;
     // Once per key: a second run of this effect (React's development checks) must not launch twice.
     started.current = key;
-    void play.openLottery(target).then((outcome: LaunchOutcome) => {
-      if (outcome.kind === 'sessionEnded') void navigate(pathOf('login'), { replace: true });
-      const address = outcome.kind === 'opened' ? readLottoAddress(outcome.launch.url, window.location.href) : null;
+    const context = { role: session.role, vendorMapping: catalogue.vendorMapping };
+    void launchOf(source, play, context).then(async (launch) => {
+      const outcome = launch === null ? null : await play.openLottery(launch);
+      if (outcome?.kind === 'sessionEnded') void navigate(pathOf('login'), { replace: true });
+      const address = outcome?.kind === 'opened' ? readLottoAddress(outcome.launch.url, window.location.href) : null;
       setState({ key, value: address ? { kind: 'opened', address } : { kind: 'failed' } });
     });
-  }, [play, navigate, target, key]);
+  }, [play, session, catalogue, navigate, source, key]);
 
   return state !== null && state.key === wanted ? state.value : { kind: 'pending' };
 }

@@ -17,7 +17,7 @@ function answerOthersAsMissing() {
 
 const TRIAL = { MC_SESSION_INFO: JSON.stringify({ token: 't-9', merchantCode: 'jade', userName: 'guest01', customerType: 4 }) };
 
-describe('/m/trail', { timeout: 15_000 }, () => {
+describe('/m/trail', () => {
   it('tells what a trial cannot do and starts one, then home replaces the page', async () => {
     answerOthersAsMissing();
     mockPlatform(server);

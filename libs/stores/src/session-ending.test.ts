@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlatformClient, getMemberInfo, isPlatformError } from '@gp/api-client';
-import { sessionErrorMiddleware } from './session-errors';
+import { sessionEndingMiddleware } from './session-ending';
 
 const BASE = 'http://platform.test';
 const server = setupServer();
@@ -12,15 +12,15 @@ afterAll(() => server.close());
 
 function client() {
   const handlePlatformError = vi.fn((error: unknown) => error !== null);
-  const api = createPlatformClient({ baseUrl: BASE, merchant: () => 'jade', token: () => 't', language: () => 'EN' });
-  api.use(sessionErrorMiddleware(() => ({ handlePlatformError })));
+  const api = createPlatformClient({ baseUrl: BASE, caller: { merchantCode: 'jade', token: 't'.repeat(16), language: 'EN' } });
+  api.use(sessionEndingMiddleware({ handlePlatformError }));
   return { api, handlePlatformError };
 }
 
 const refusal = (status: number, errorCode: string) =>
   http.get(`${BASE}/wps/member/info`, () => HttpResponse.json({ success: false, value: null, errorCode, message: 'no' }, { status }));
 
-describe('sessionErrorMiddleware', () => {
+describe('sessionEndingMiddleware', () => {
   it('hands a 401 SESSION_EXPIRED to the session, and the caller still gets its typed error', async () => {
     server.use(refusal(401, 'SESSION_EXPIRED'));
     const { api, handlePlatformError } = client();
@@ -30,8 +30,11 @@ describe('sessionErrorMiddleware', () => {
     expect(handlePlatformError.mock.calls[0]).toEqual([expect.objectContaining({ code: 'SESSION_EXPIRED' })]);
   });
 
-  it('leaves other answers alone', async () => {
-    server.use(refusal(403, 'NO_PERMISSION'));
+  it.each([
+    [403, 'NO_PERMISSION'],
+    [401, 'LOGIN_FAILED'],
+  ])('leaves other answers alone (%i %s)', async (status, code) => {
+    server.use(refusal(status, code));
     const { api, handlePlatformError } = client();
     await getMemberInfo(api).catch(() => undefined);
     expect(handlePlatformError).not.toHaveBeenCalled();

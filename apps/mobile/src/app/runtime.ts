@@ -1,0 +1,50 @@
+import type { RouteId } from '@gp/domain';
+import {
+  RootStore,
+  browserDocumentLanguage,
+  browserEnvironment,
+  browserPageEvents,
+  systemClock,
+  type RootStoreDeps,
+} from '@gp/stores';
+import { browserSessionStorage, browserStorage } from './browser-storage';
+
+/** How the app's runtime is built and started. */
+export interface AppRuntimeOptions extends RootStoreDeps {
+  /** What index.html carried (status, whitelabel, catalogue outline, a guest's banners): no first calls for them. */
+  readonly boot?: unknown;
+  /** The screen the visit opens on: what it paints largest is fetched beside its code. */
+  readonly firstScreen?: RouteId;
+  /** `all` starts every store as a visit does; `language` only the system and language stores (a test of one screen). */
+  readonly start?: 'all' | 'language';
+}
+
+/**
+ * The one composition root: builds the root store (which builds the platform client with its
+ * header and session-ending middleware), loads the system status, seeds the boot data and starts
+ * the stores. The app (main.tsx), the app's tests (renderApp) and the stories build it here, each
+ * with its own ports; `stop()` on the returned store undoes `start`.
+ */
+export function createAppRuntime(options: AppRuntimeOptions): RootStore {
+  const { boot, firstScreen, start = 'all', ...deps } = options;
+  const store = new RootStore(deps);
+  void store.system.load(boot);
+  // The catalogue outline comes with the page: start then does not ask for it.
+  store.seed(boot);
+  if (start === 'all') store.start();
+  else store.language.start();
+  if (firstScreen) store.prefetchScreen(firstScreen, boot);
+  return store;
+}
+
+/** The browser's ports: local and session storage, the system clock, page events, the user agent and `<html lang>`. */
+export function browserPorts(): Pick<RootStoreDeps, 'storage' | 'sessionStorage' | 'clock' | 'events' | 'environment' | 'documentLanguage'> {
+  return {
+    storage: browserStorage(),
+    sessionStorage: browserSessionStorage(),
+    clock: systemClock,
+    events: browserPageEvents(),
+    environment: browserEnvironment(),
+    documentLanguage: browserDocumentLanguage(),
+  };
+}
