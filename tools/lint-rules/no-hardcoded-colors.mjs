@@ -28,6 +28,3 @@ export const noHardcodedColors = {
     };
   },
 };
-
-/** The workspace's own lint rules, as an ESLint plugin. */
-export default { rules: { 'no-hardcoded-colors': noHardcodedColors } };

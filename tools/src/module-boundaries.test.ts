@@ -74,4 +74,36 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
     const code = "export { gameFixture } from '@gp/stores/testing';";
     expect(await rulesFiredFor('apps/mobile/src/games/use-game-tap.test.tsx', code)).not.toContain('no-restricted-imports');
   });
+
+  it('keeps each screen out of the others', async () => {
+    const fired = await rulesFiredFor('apps/mobile/src/pages/games/game-centre-page.tsx', "export { HomePage } from '../home/home-page';");
+    expect(fired).toContain('workspace/no-cross-screen-imports');
+  });
+
+  it('lets a screen import the shared folders of the app', async () => {
+    const fired = await rulesFiredFor('apps/mobile/src/pages/games/game-centre-page.tsx', "export { TopBanners } from '../../content/content-banners';");
+    expect(fired).not.toContain('workspace/no-cross-screen-imports');
+  });
+});
+
+/** Source of `lines` lines, each a statement of its own. */
+const linesOfCode = (lines: number): string => Array.from({ length: lines }, (_, i) => `export const line${i} = ${i};`).join('\n');
+
+describe('line budgets per layer', () => {
+  it.each([
+    ['a component', 'libs/ui/src/button/button.tsx', 150],
+    ['an app module', 'apps/mobile/src/forms/error-messages.ts', 150],
+    ['a store', 'libs/stores/src/ui.store.ts', 250],
+    ['a domain module', 'libs/domain/src/index.ts', 200],
+    ['a server module', 'apps/platform-server/src/app.ts', 250],
+    ['an api-client module', 'libs/api-client/src/index.ts', 250],
+  ])('fails %s over its budget, not one at it', async (_name, file, max) => {
+    expect(await rulesFiredFor(file, linesOfCode(max + 1))).toContain('max-lines');
+    expect(await rulesFiredFor(file, linesOfCode(max))).not.toContain('max-lines');
+  });
+
+  it('counts neither tests nor stories', async () => {
+    expect(await rulesFiredFor('libs/ui/src/button/button.test.tsx', linesOfCode(400))).not.toContain('max-lines');
+    expect(await rulesFiredFor('libs/ui/src/button/button.stories.tsx', linesOfCode(400))).not.toContain('max-lines');
+  });
 });

@@ -39,6 +39,8 @@ export * from './validation/feedback-checks';
 export * from './validation/change-password';
 export * from './validation/upload-checks';
 export * from './validation/password-reset';
+export * from './validation/sms-password-reset';
+export * from './validation/email-password-reset';
 export * from './validation/feedback-form';
 export * from './errors/form-failure';
 export * from './sms-code/sms-code-button';

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openForChecks, prepareDataDir, startServer, stopServer, streamClient, type RunningServer, type StreamClient } from './durability-kit';
-import { DURABILITY_STREAMS, type WriteJournal, type WriteStream } from './durability-streams';
+import { openForChecks, prepareDataDir, startServer, stopServer, streamClient, type RunningServer, type StreamClient } from '../testing/durability/durability-kit';
+import { DURABILITY_STREAMS } from '../testing/durability/durability-streams';
+import type { WriteJournal, WriteStream } from '../testing/durability/write-stream';
 import { ledgerMismatches } from './wallet-test-kit';
 
 /** Parallel workers per stream, so that writes are in flight when the server dies. */

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldRuleSet } from './field-rules';
-import {
-  emailPasswordResetDecision,
-  emailResetRequestDecision,
-  passwordResetMethods,
-  resetTokenOf,
-  smsPasswordResetDecision,
-  smsResetCodeRequestDecision,
-} from './password-reset';
+import { emailPasswordResetDecision, emailResetRequestDecision, resetTokenOf } from './email-password-reset';
+import { passwordResetMethods } from './password-reset';
+import { smsPasswordResetDecision, smsResetCodeRequestDecision } from './sms-password-reset';
 
 const rules: FieldRuleSet = {
   loginMobileNum: { enabled: true, required: true, pattern: '^[0-9]{10,11}$', message: 'invalid_mobile_format' },

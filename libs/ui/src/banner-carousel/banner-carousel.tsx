@@ -1,29 +1,14 @@
 import { useCallback } from 'react';
-import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TIMINGS } from '@gp/domain';
+import { BANNER_IMAGE_SIZE, BannerSlide, type BannerItem } from './banner-slide';
 import { CarouselDots, CarouselDotsSpace } from './carousel-dots';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { useAutoplayWhileSeen } from './use-autoplay-while-seen';
 import { useCarouselPosition } from './use-carousel-position';
 import { useDeferredEmbla } from '../carousel/use-deferred-embla';
 
-const slideMessage = defineMessage<{ number: number; count: number }>({
-  id: 'ui.bannerCarousel.slide',
-  defaultMessage: '{number} of {count}',
-  description: 'Accessible name of one banner slide: its position',
-});
-
-/** One banner as the carousel shows it. */
-export interface BannerItem {
-  readonly id: number;
-  /** The banner picture (750 × 300). */
-  readonly imageUrl: string;
-  /** What the banner says: the picture's alternative text. */
-  readonly title: string;
-  /** Where a tap leads (the app routes it through the link allow-list); null: not tappable. */
-  readonly linkUrl: string | null;
-}
+export { BANNER_IMAGE_SIZE, type BannerItem } from './banner-slide';
 
 /** Props of BannerCarousel. */
 export interface BannerCarouselProps {
@@ -37,9 +22,6 @@ export interface BannerCarouselProps {
   /** The carousel is at the top of the page: its first picture loads at once with high priority. */
   readonly aboveFold?: boolean;
 }
-
-/** The banner pictures' size: width and height are set so that nothing shifts while they load. */
-export const BANNER_IMAGE_SIZE = { width: 750, height: 300 } as const;
 
 const Region = styled.section`
   display: grid;
@@ -59,32 +41,6 @@ const Track = styled.div`
   touch-action: pan-y pinch-zoom;
 `;
 
-const Slide = styled.div`
-  flex: 0 0 100%;
-  min-width: 0;
-`;
-
-const Open = styled.button`
-  display: block;
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -3px;
-  }
-`;
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${BANNER_IMAGE_SIZE.width} / ${BANNER_IMAGE_SIZE.height};
-  object-fit: cover;
-`;
-
 /**
  * The banner carousel of home (SPEC §2 'Home'): swipeable, autoplaying every 5 s and looping when
  * there is more than one banner, with page dots. Autoplay stops when the player touches or focuses
@@ -96,7 +52,6 @@ const Picture = styled.img`
  * and on a slow network they would take bandwidth from the first screen.
  */
 export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.bannerAutoplayMs, aboveFold = false }: BannerCarouselProps) {
-  const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
   const several = banners.length > 1;
   const autoplay = several && !reducedMotion ? { playOnInit: false, delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true } : null;
@@ -109,36 +64,17 @@ export function BannerCarousel({ banners, label, onOpen, autoplayMs = TIMINGS.ba
     <Region aria-roledescription="carousel" aria-label={label}>
       <Viewport ref={viewportRef}>
         <Track>
-          {banners.map((banner, index) => {
-            const first = index === 0 && aboveFold;
-            const picture = (
-              <Picture
-                src={index === 0 || startAsked ? banner.imageUrl : undefined}
-                alt={banner.title}
-                width={BANNER_IMAGE_SIZE.width}
-                height={BANNER_IMAGE_SIZE.height}
-                loading={first ? 'eager' : 'lazy'}
-                fetchPriority={first ? 'high' : 'auto'}
-                decoding={first ? 'auto' : 'async'}
-              />
-            );
-            return (
-              <Slide
-                key={banner.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={intl.formatMessage(slideMessage, { number: index + 1, count: banners.length })}
-              >
-                {banner.linkUrl ? (
-                  <Open type="button" onClick={() => onOpen(banner)}>
-                    {picture}
-                  </Open>
-                ) : (
-                  picture
-                )}
-              </Slide>
-            );
-          })}
+          {banners.map((banner, index) => (
+            <BannerSlide
+              key={banner.id}
+              banner={banner}
+              index={index}
+              count={banners.length}
+              eager={index === 0 && aboveFold}
+              pictureAsked={index === 0 || startAsked}
+              onOpen={onOpen}
+            />
+          ))}
         </Track>
       </Viewport>
       {/* One dot per banner from the start (not per snap once ready), so the dots take their space at once. */}

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { hasError, useFieldIds } from './field-shell';
+import { hasError, useFieldIds } from './field-ids';
 
 /** Props of CheckboxField: a native checkbox whose state the caller holds. */
 export interface CheckboxFieldProps {

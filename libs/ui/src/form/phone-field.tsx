@@ -2,7 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { controlAttributes, enterKeyHandler, FieldBox, FieldInput, FieldShell, hasError, useFieldIds } from './field-shell';
+import { controlAttributes, enterKeyHandler, hasError, useFieldIds } from './field-ids';
+import { FieldBox, FieldInput, FieldShell } from './field-shell';
 import { formMessages } from './form-messages';
 
 /** One choice of the dialling-code picker: the code sent ('63') and what the player reads. */

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { controlAttributes, FieldBox, FieldShell, hasError, useFieldIds } from './field-shell';
+import { controlAttributes, hasError, useFieldIds } from './field-ids';
+import { FieldBox, FieldShell } from './field-shell';
 
 /** One choice of a SelectField. */
 export interface SelectOption {

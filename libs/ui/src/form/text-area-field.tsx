@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { controlAttributes, FieldBox, FieldShell, hasError, useFieldIds } from './field-shell';
+import { controlAttributes, hasError, useFieldIds } from './field-ids';
+import { FieldBox, FieldShell } from './field-shell';
 
 /** Props of TextAreaField: a labelled multi-line input with a counter, whose value the caller holds. */
 export interface TextAreaFieldProps {

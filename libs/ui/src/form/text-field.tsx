@@ -1,5 +1,6 @@
 import type { HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
-import { controlAttributes, enterKeyHandler, FieldBox, FieldInput, FieldShell, hasError, useFieldIds } from './field-shell';
+import { controlAttributes, enterKeyHandler, hasError, useFieldIds } from './field-ids';
+import { FieldBox, FieldInput, FieldShell } from './field-shell';
 
 /** Props of TextField: a labelled input whose value the caller holds. */
 export interface TextFieldProps {

@@ -1,20 +1,11 @@
 import { useId } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LIMITS, tileStyleIndex } from '@gp/domain';
 import { GameTile, type GameTileGame } from '../game-tile/game-tile';
-import { UiLink } from '../link/link';
 import { renderWhenNear } from '../render-when-near/render-when-near';
+import { GameRowHeader } from './game-row-header';
 
-const messages = defineMessages({
-  viewAll: { id: 'ui.gameRow.viewAll', defaultMessage: 'View all', description: 'Link from a home game section to the game centre on its category' },
-});
-
-const viewAllLabel = defineMessage<{ title: string }>({
-  id: 'ui.gameRow.viewAllLabel',
-  defaultMessage: 'View all {title}',
-  description: "Accessible name of a home section's 'View all' link (must start with the visible 'View all' text), with the section title",
-});
+export { GameRowHeader } from './game-row-header';
 
 /** Props of GameRow, for any game record a tile can show. */
 export interface GameRowProps<G extends GameTileGame> {
@@ -36,34 +27,6 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   ${renderWhenNear(ROW_HEIGHT_ESTIMATE)}
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.size.touchTarget};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const ViewAll = styled(UiLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-  }
 `;
 
 /** The gap between tiles (SPEC §9 'gap 0.15' of the 1rem = 100 px design, about 0.5rem here). */
@@ -101,21 +64,6 @@ const Item = styled.li`
     scroll-snap-align: start;
   }
 `;
-
-/** The header of a game section: its title and the 'view all' link. */
-export function GameRowHeader({ title, viewAllTo, headingId }: { readonly title: string; readonly viewAllTo?: string; readonly headingId: string }) {
-  const intl = useIntl();
-  return (
-    <Header>
-      <Title id={headingId}>{title}</Title>
-      {viewAllTo ? (
-        <ViewAll to={viewAllTo} aria-label={intl.formatMessage(viewAllLabel, { title })}>
-          {intl.formatMessage(messages.viewAll)}
-        </ViewAll>
-      ) : null}
-    </Header>
-  );
-}
 
 /**
  * A home game section (SPEC §2 'Home'): the title, a 'view all' link to the game centre and a

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { FavouriteStar } from './favourite-star';
+import { Badge, Band, Detail, Image, Name, Open, Tile } from './game-tile-styles';
 
 const playersOnlineMessage = defineMessage<{ count: number }>({
   id: 'ui.gameTile.playersOnline',
@@ -9,18 +10,6 @@ const playersOnlineMessage = defineMessage<{ count: number }>({
 });
 
 const newBadgeMessage = defineMessage({ id: 'ui.gameTile.newBadge', defaultMessage: 'New', description: 'Corner badge of a game added recently' });
-
-const addFavouriteMessage = defineMessage<{ game: string }>({
-  id: 'ui.gameTile.addFavourite',
-  defaultMessage: 'Add {game} to favourites',
-  description: 'Star button on a game tile (not yet a favourite)',
-});
-
-const removeFavouriteMessage = defineMessage<{ game: string }>({
-  id: 'ui.gameTile.removeFavourite',
-  defaultMessage: 'Remove {game} from favourites',
-  description: 'Star button on a game tile (already a favourite)',
-});
 
 /** What a tile shows of a game (a subset of the platform's Game). */
 export interface GameTileGame {
@@ -55,120 +44,6 @@ export interface GameTileProps {
 /** Tile images are square SVGs; width and height are set so nothing shifts when they arrive. */
 export const GAME_TILE_IMAGE_SIZE = 200;
 
-const Tile = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const Open = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-  width: 100%;
-  padding: 0 0 ${({ theme }) => theme.space.xs};
-  border: 0;
-  background: none;
-  color: inherit;
-  text-align: left;
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -3px;
-  }
-`;
-
-const Image = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1;
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  object-fit: cover;
-`;
-
-const Band = styled.span<{ $style: number }>`
-  display: block;
-  height: 3px;
-  background: ${({ theme }) => theme.color.accent};
-  opacity: ${({ $style }) => 0.45 + $style * 0.11};
-`;
-
-const Name = styled.span`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Detail = styled.span`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  overflow: hidden;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.75rem;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-size: 0.6875rem;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  text-transform: uppercase;
-`;
-
-const Star = styled.button`
-  position: absolute;
-  top: 0;
-  right: 0;
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.size.touchTarget};
-  height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.accent};
-  cursor: pointer;
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-    filter: drop-shadow(0 0 2px ${({ theme }) => theme.color.overlay});
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -3px;
-  }
-`;
-
-function StarIcon({ filled }: { readonly filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 2.5l2.9 6.2 6.6.7-5 4.5 1.4 6.6L12 17.2l-5.9 3.3 1.4-6.6-5-4.5 6.6-.7z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * One game (SPEC §2 'Game tile'): its image, its name (else the node name) and vendor, the NEW
  * badge, an RNG game's players online, and the favourite star. Memoised: grids hold thousands.
@@ -194,14 +69,7 @@ export const GameTile = memo(function GameTile({ game, styleIndex, playersOnline
       </Open>
       {game.showIcon === 'NEW' ? <Badge>{intl.formatMessage(newBadgeMessage)}</Badge> : null}
       {favourite !== undefined && onToggleFavourite ? (
-        <Star
-          type="button"
-          aria-pressed={favourite}
-          aria-label={intl.formatMessage(favourite ? removeFavouriteMessage : addFavouriteMessage, { game: name })}
-          onClick={() => onToggleFavourite(game.nodeId)}
-        >
-          <StarIcon filled={favourite} />
-        </Star>
+        <FavouriteStar favourite={favourite} game={name} onToggle={() => onToggleFavourite(game.nodeId)} />
       ) : null}
     </Tile>
   );

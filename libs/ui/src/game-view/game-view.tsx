@@ -1,24 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import styled, { keyframes } from 'styled-components';
-import { TIMINGS, isContentLinkAllowed } from '@gp/domain';
+import styled from 'styled-components';
+import { TIMINGS } from '@gp/domain';
 import { useFocusTrap } from '../focus-trap/use-focus-trap';
 import { CloseIcon, IconButton } from '../overlay/overlay';
+import { GameViewLoading, GameViewRefused } from './game-view-cover';
 
 const messages = defineMessages({
   close: { id: 'ui.gameView.close', defaultMessage: 'Close game', description: 'Button in the top corner of the full-screen game that closes it' },
-  loading: { id: 'ui.gameView.loading', defaultMessage: 'Loading game…', description: 'Shown while the game page loads in the full-screen game view' },
-  blocked: {
-    id: 'ui.gameView.blocked',
-    defaultMessage: 'This game cannot open here',
-    description: 'Shown when the game page did not load inside the app (refused or too slow)',
-  },
-  openWindow: {
-    id: 'ui.gameView.openWindow',
-    defaultMessage: 'Open in a new window',
-    description: 'Link that opens the game page in a new browser window when it cannot open inside the app',
-  },
-  back: { id: 'ui.gameView.back', defaultMessage: 'Back to the app', description: 'Button under the new-window offer that closes the game view' },
 });
 
 /**
@@ -103,52 +92,6 @@ const Frame = styled.iframe`
   background: ${({ theme }) => theme.color.background};
 `;
 
-const Cover = styled.div`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  background: ${({ theme }) => theme.color.background};
-`;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Ring = styled.span`
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.color.border};
-  border-top-color: ${({ theme }) => theme.color.primary};
-  animation: ${spin} 0.9s linear infinite;
-`;
-
-const Action = styled.a`
-  display: inline-grid;
-  place-items: center;
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  text-decoration: none;
-`;
-
-const Back = styled.button`
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-`;
-
 /**
  * A game over the whole screen (issue 6 'Launch'): a modal dialog named after the game with a bar
  * holding its close control (top corner, thumb-sized), and the game page in a sandboxed frame.
@@ -171,7 +114,6 @@ export function GameView({ title, url, onClose, timeoutMs = TIMINGS.gameFrameTim
     return () => clearTimeout(timer);
   }, [url, timeoutMs]);
 
-  const offerWindow = isContentLinkAllowed(url);
   return (
     <Layer ref={layer} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
       <Bar>
@@ -188,25 +130,8 @@ export function GameView({ title, url, onClose, timeoutMs = TIMINGS.gameFrameTim
           sandbox={GAME_FRAME_SANDBOX}
           onLoad={(event) => setStatus({ url, phase: refusedByFrame(event.currentTarget, url) ? 'failed' : 'loaded' })}
         />
-        {phase === 'loading' ? (
-          <Cover role="status" aria-live="polite">
-            <Ring aria-hidden="true" />
-            <span>{intl.formatMessage(messages.loading)}</span>
-          </Cover>
-        ) : null}
-        {phase === 'failed' ? (
-          <Cover role="alert">
-            <p>{intl.formatMessage(messages.blocked)}</p>
-            {offerWindow ? (
-              <Action href={url} target="_blank" rel="noopener noreferrer">
-                {intl.formatMessage(messages.openWindow)}
-              </Action>
-            ) : null}
-            <Back type="button" onClick={onClose}>
-              {intl.formatMessage(messages.back)}
-            </Back>
-          </Cover>
-        ) : null}
+        {phase === 'loading' ? <GameViewLoading /> : null}
+        {phase === 'failed' ? <GameViewRefused url={url} onClose={onClose} /> : null}
       </Stage>
     </Layer>
   );

@@ -1,18 +1,8 @@
-import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { FollowLinks, type SocialFollowLink } from './follow-links';
 
-/** The social networks the footer can link to, in the order it shows them (SPEC §3 'Links object'). */
-export const SOCIAL_NETWORKS = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TELEGRAM', 'DISCORD', 'LINKEDIN'] as const;
-
-/** One social network of the footer. */
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-/** A social follow link, already checked as an outside http(s) address. */
-export interface SocialFollowLink {
-  readonly network: SocialNetwork;
-  readonly url: string;
-}
+export { SOCIAL_NETWORKS, type SocialFollowLink, type SocialNetwork } from './follow-links';
 
 /** One game provider's logo in the footer's strip. */
 export interface FooterProviderLogo {
@@ -32,25 +22,8 @@ export interface SiteFooterProps {
   readonly copyrightYear?: number | null;
 }
 
-/** Each network's name as written by the network itself (not translated). */
-const NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
-  FACEBOOK: 'Facebook',
-  INSTAGRAM: 'Instagram',
-  YOUTUBE: 'YouTube',
-  TELEGRAM: 'Telegram',
-  DISCORD: 'Discord',
-  LINKEDIN: 'LinkedIn',
-};
-
 const messages = defineMessages({
-  follow: { id: 'ui.siteFooter.follow', defaultMessage: 'Follow us', description: 'Heading of the social follow links in the site footer' },
   providers: { id: 'ui.siteFooter.providers', defaultMessage: 'Game providers', description: 'Accessible name of the provider logo strip in the site footer' },
-});
-
-const followLabel = defineMessage<{ network: string }>({
-  id: 'ui.siteFooter.followOn',
-  defaultMessage: 'Follow us on {network} (opens in a new tab)',
-  description: 'Accessible name of a social follow link; the network name',
 });
 
 const copyrightMessage = defineMessage<{ year: number; site: string }>({
@@ -70,37 +43,6 @@ const Footer = styled.footer`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.sizeSm};
   text-align: center;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const Row = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Social = styled.a`
-  display: inline-grid;
-  place-items: center;
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 1px;
-  }
 `;
 
 const Logos = styled.ul`
@@ -130,27 +72,10 @@ const Copyright = styled.p`
  */
 export function SiteFooter({ socialLinks, providers, siteName, copyrightYear }: SiteFooterProps) {
   const intl = useIntl();
-  const followId = useId();
   return (
     <Footer>
       {socialLinks.length > 0 ? (
-        <section aria-labelledby={followId}>
-          <Heading id={followId}>{intl.formatMessage(messages.follow)}</Heading>
-          <Row>
-            {socialLinks.map((link) => (
-              <li key={link.network}>
-                <Social
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={intl.formatMessage(followLabel, { network: NETWORK_NAMES[link.network] })}
-                >
-                  {NETWORK_NAMES[link.network]}
-                </Social>
-              </li>
-            ))}
-          </Row>
-        </section>
+        <FollowLinks links={socialLinks} />
       ) : null}
       {providers.length > 0 ? (
         <Logos aria-label={intl.formatMessage(messages.providers)}>

@@ -1,17 +1,11 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { toVideoEmbedUrl } from '@gp/domain';
 import { CarouselDots } from '../banner-carousel/carousel-dots';
 import { usePrefersReducedMotion } from '../banner-carousel/reduced-motion';
 import { useCarouselPosition } from '../banner-carousel/use-carousel-position';
 import { useDeferredEmbla } from '../carousel/use-deferred-embla';
-
-const playMessage = defineMessage<{ title: string }>({
-  id: 'ui.videoBannerCarousel.play',
-  defaultMessage: 'Play video: {title}',
-  description: 'Button on a video poster that loads and plays the video',
-});
+import { VideoSlide } from './video-slide';
 
 /** One video banner: its title and the video link from the platform (a watch, short or embed link). */
 export interface VideoBanner {
@@ -58,63 +52,6 @@ const Track = styled.div`
   touch-action: pan-y pinch-zoom;
 `;
 
-const Slide = styled.div`
-  position: relative;
-  flex: 0 0 100%;
-  min-width: 0;
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.color.surfaceRaised};
-`;
-
-const Poster = styled.button`
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
-  height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border: 0;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  cursor: pointer;
-  svg {
-    width: 3.5rem;
-    height: 3.5rem;
-    color: ${({ theme }) => theme.color.accent};
-  }
-  svg path {
-    fill: ${({ theme }) => theme.color.onAccent};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -3px;
-  }
-`;
-
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: 100%;
-  border: 0;
-`;
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="22" fill="currentColor" />
-      <path d="M19 15l15 9-15 9z" />
-    </svg>
-  );
-}
-
-/** The embed address with autoplay asked for: the player tapped play, so the video should start. */
-function autoplaying(embed: string): string {
-  return `${embed}${embed.includes('?') ? '&' : '?'}autoplay=1`;
-}
-
 /**
  * The video banner carousel of home (SPEC §2 'Video banner carousel'): a fixed heading and
  * description, then one slide per video whose link is from the video host (watch and short links
@@ -122,7 +59,6 @@ function autoplaying(embed: string): string {
  * nothing loads from outside until the player taps it; the player's frame is created then.
  */
 export function VideoBannerCarousel({ heading, description, videos, onInvalidLink }: VideoBannerCarouselProps) {
-  const intl = useIntl();
   const headingId = useId();
   const reducedMotion = usePrefersReducedMotion();
   // The video started and the slide it was on: swiping to another slide drops the player.
@@ -156,22 +92,12 @@ export function VideoBannerCarousel({ heading, description, videos, onInvalidLin
       <Viewport ref={viewportRef}>
         <Track>
           {playable.map((video, index) => (
-            <Slide key={video.id}>
-              {playing?.id === video.id && playing.at === position.selected ? (
-                <Frame
-                  src={autoplaying(video.embed)}
-                  title={video.title}
-                  allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                  allowFullScreen
-                  referrerPolicy="strict-origin-when-cross-origin"
-                />
-              ) : (
-                <Poster type="button" onClick={() => setPlaying({ id: video.id, at: index })} aria-label={intl.formatMessage(playMessage, { title: video.title })}>
-                  <PlayIcon />
-                  <span>{video.title}</span>
-                </Poster>
-              )}
-            </Slide>
+            <VideoSlide
+              key={video.id}
+              video={video}
+              playing={playing?.id === video.id && playing.at === position.selected}
+              onPlay={() => setPlaying({ id: video.id, at: index })}
+            />
           ))}
         </Track>
       </Viewport>

@@ -1,30 +1,16 @@
 import { useId } from 'react';
-import { defineMessage, useIntl, type IntlShape } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LIMITS } from '@gp/domain';
 import { usePrefersReducedMotion } from '../banner-carousel/reduced-motion';
 import { useAutoplayWhileSeen } from '../banner-carousel/use-autoplay-while-seen';
 import { useDeferredEmbla } from '../carousel/use-deferred-embla';
+import { WINNER_ROW_HEIGHT, WinnerRow, type WinnerItem } from './winner-row';
+
+export { formatWinAmount } from './win-amount';
+export { WINNER_ROW_HEIGHT, type WinnerItem } from './winner-row';
 
 const titleMessage = defineMessage({ id: 'ui.winnersBoard.title', defaultMessage: 'Biggest wins', description: 'Heading of the biggest-wins board on home' });
-
-const wonMessage = defineMessage<{ amount: string }>({
-  id: 'ui.winnersBoard.won',
-  defaultMessage: 'won {amount}',
-  description: 'Beside a winner on the biggest-wins board: the amount won',
-});
-
-/** One winner of the board (SPEC §3 'Winner item'). */
-export interface WinnerItem {
-  /** The winner's masked name ('ju***an'). */
-  readonly customerName: string;
-  readonly gameName: string;
-  readonly iconUrl: string;
-  /** The amount won in minor units of the currency (centavos). */
-  readonly winAmountMinor: number;
-  /** ISO 4217 code, for example PHP. */
-  readonly currency: string;
-}
 
 /** Props of WinnersBoard. */
 export interface WinnersBoardProps {
@@ -35,31 +21,6 @@ export interface WinnersBoardProps {
 
 /** Rows the board shows at once; it scrolls by itself only with more winners than this (SPEC §9). */
 export const WINNERS_VISIBLE_ROWS = LIMITS.winnerBoardAutoscrollAbove;
-
-/** Height of one winner row. */
-export const WINNER_ROW_HEIGHT = '3.5rem';
-
-/** A currency's minor-unit digits (2 for PHP, 0 for VND), worked out once per currency: a formatter costs. */
-const minorDigits = new Map<string, number>();
-
-function minorDigitsOf(currency: string): number {
-  let digits = minorDigits.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    minorDigits.set(currency, digits);
-  }
-  return digits;
-}
-
-/** An amount in minor units as money in the player's language ('₱95.00'); an unknown currency shows its code. */
-export function formatWinAmount(intl: IntlShape, minor: number, currency: string): string {
-  try {
-    const digits = minorDigitsOf(currency);
-    return intl.formatNumber(minor / 10 ** digits, { style: 'currency', currency });
-  } catch {
-    return `${currency} ${intl.formatNumber(minor / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  }
-}
 
 const Section = styled.section`
   display: grid;
@@ -90,42 +51,6 @@ const List = styled.ul`
   touch-action: pan-x pinch-zoom;
 `;
 
-const Row = styled.li`
-  display: flex;
-  flex: 0 0 ${WINNER_ROW_HEIGHT};
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 0;
-`;
-
-const Icon = styled.img`
-  flex: none;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-`;
-
-const Who = styled.span`
-  display: grid;
-  flex: 1;
-  min-width: 0;
-`;
-
-const Line = styled.span<{ $muted?: boolean }>`
-  overflow: hidden;
-  color: ${({ theme, $muted }) => ($muted ? theme.color.textMuted : theme.color.text)};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Amount = styled.span`
-  flex: none;
-  color: ${({ theme }) => theme.color.accent};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-`;
-
 /**
  * The biggest-wins board (SPEC §2 'Biggest-wins board'): up to 20 winners, three rows in view,
  * each with the game's icon, the masked name, the game and the amount in the winner's currency.
@@ -147,14 +72,7 @@ export function WinnersBoard({ winners, intervalMs = 3000 }: WinnersBoardProps) 
       <Viewport ref={viewportRef} $rows={Math.min(winners.length, WINNERS_VISIBLE_ROWS)}>
         <List>
           {winners.map((winner, index) => (
-            <Row key={index}>
-              <Icon src={winner.iconUrl} alt="" width={44} height={44} loading="lazy" decoding="async" />
-              <Who>
-                <Line>{winner.customerName}</Line>
-                <Line $muted>{winner.gameName}</Line>
-              </Who>
-              <Amount>{intl.formatMessage(wonMessage, { amount: formatWinAmount(intl, winner.winAmountMinor, winner.currency) })}</Amount>
-            </Row>
+            <WinnerRow key={index} winner={winner} />
           ))}
         </List>
       </Viewport>

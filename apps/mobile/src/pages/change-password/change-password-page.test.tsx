@@ -7,7 +7,7 @@ import { PlatformError, changePassword } from '@gp/api-client';
 import { CHANGE_PASSWORD_MESSAGE_IDS } from '@gp/stores';
 import { mockPlatform, renderApp } from '../../testing/render-app';
 import { CHANGE_PASSWORD_MESSAGES } from './change-password-messages';
-import { mockAccountSettings } from '../forget/account-fixtures';
+import { mockAccountSettings } from '../../testing/account-fixtures';
 
 // The encrypted call itself is the api client's (tested there and end to end): here it answers as told.
 vi.mock('@gp/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof ApiClient>()), changePassword: vi.fn() }));

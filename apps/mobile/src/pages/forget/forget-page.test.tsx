@@ -6,7 +6,7 @@ import type * as ApiClient from '@gp/api-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlatformError, resetPasswordByEmail, resetPasswordBySms } from '@gp/api-client';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
-import { mockAccountSettings, refusal } from './account-fixtures';
+import { mockAccountSettings, refusal } from '../../testing/account-fixtures';
 
 // The encrypted calls themselves are the api client's (tested there and end to end): here they answer as told.
 vi.mock('@gp/api-client', async (importOriginal) => ({

@@ -13,7 +13,7 @@ import {
 } from '@gp/domain';
 import { CategoryTabs } from '@gp/ui';
 import { useCatalogueStore, useHomeStore, useLanguageStore, useSystemStore } from '../../app/store-context';
-import { HomeBanners } from '../home/home-banners';
+import { TopBanners } from '../../content/content-banners';
 import { CategoryPanel } from './category-panel';
 import { useCategoryLabel } from './category-label';
 import { GAMES_MESSAGES } from './games-messages';
@@ -63,7 +63,7 @@ export const GameCentrePage = observer(function GameCentrePage() {
   return (
     <>
       <BannerSlot>
-        <HomeBanners />
+        <TopBanners />
       </BannerSlot>
       <CategoryTabs
         tabs={tabs.map((id) => ({ id, label: categoryLabel(id) }))}

@@ -7,7 +7,7 @@ import { GameRow, GameRowHeader, GameRowSkeleton, VendorTiles, useNearViewport }
 import { useHomeStore } from '../../app/store-context';
 import { useGameTap } from '../../games/use-game-tap';
 import { sectionTitles } from './home-messages';
-import { SectionError } from './section-state';
+import { SectionError } from '../../content/section-state';
 import { gameCentreHref, vendorGameListHref } from '@gp/domain';
 
 /**

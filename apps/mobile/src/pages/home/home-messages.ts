@@ -1,10 +1,8 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import type { HomeGameCategory, HomeVendorCategory } from '@gp/stores';
 
-/** The texts of home's own sections (the components bring theirs). */
+/** The texts of home's own sections (the components bring theirs; the shared blocks' are in content/). */
 export const homeMessages = defineMessages({
-  bannersLabel: { id: 'home.banners.label', defaultMessage: 'Promotions', description: 'Accessible name of the banner carousel at the top of home' },
-  recommendedTitle: { id: 'home.recommended.title', defaultMessage: 'Recommended', description: 'Heading of the recommended games banners on home' },
   videosTitle: { id: 'home.videos.title', defaultMessage: 'Videos', description: 'Heading of the video carousel on home' },
   videoDescription: {
     id: 'home.videos.description',
@@ -18,7 +16,6 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Slots, live casino, fishing, sports and lottery in one place. Deposit in seconds and start playing.',
     description: 'Introduction text on home, above the deposit button',
   },
-  retry: { id: 'home.section.retry', defaultMessage: 'Try again', description: 'Button that reloads a home section that failed' },
   winnersTitle: { id: 'home.winners.title', defaultMessage: 'Biggest wins', description: 'Name of the biggest-wins board in an error message' },
 });
 
@@ -29,12 +26,6 @@ export const introTitleMessage = defineMessage<{ brand: string }>({
   description: 'Heading of the introduction on home',
 });
 
-/** What a home section that failed to load says, with the section's name. */
-export const sectionFailedMessage = defineMessage<{ section: string }>({
-  id: 'home.section.failed',
-  defaultMessage: '{section} could not be loaded.',
-  description: 'A home section whose content failed to load',
-});
 
 /** The title of each home section, by category. */
 export const sectionTitles = defineMessages<HomeGameCategory | HomeVendorCategory>({

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NOTICE_MARQUEE_HEIGHT, NoticeMarquee } from '@gp/ui';
 import { useHomeStore } from '../../app/store-context';
-import { Placeholder } from './section-state';
+import { Placeholder } from '../../content/section-state';
 
 /** The announcement line: its height kept while loading; hidden when the content failed (the banners offer the retry). */
 export const HomeNotices = observer(function HomeNotices() {

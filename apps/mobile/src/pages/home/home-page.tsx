@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { VisuallyHidden } from '@gp/ui';
 import { useHomeStore } from '../../app/store-context';
-import { HomeBanners, HomeRecommended } from './home-banners';
+import { TopBanners, RecommendedBanners } from '../../content/content-banners';
 import { HomeGameSections } from './home-game-sections';
 import { HomeIntroSection, HomePayments, HomeProviders, HomeVideos } from './home-more';
 import { HomeNotices } from './home-notices';
@@ -31,9 +31,9 @@ export function HomePage() {
   return (
     <Page>
       <VisuallyHidden as="h1">{brand.name}</VisuallyHidden>
-      <HomeBanners />
+      <TopBanners />
       <HomeNotices />
-      <HomeRecommended />
+      <RecommendedBanners />
       <HomeWinners />
       <HomeGameSections />
       <HomeIntroSection />

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { WinnersBoard, WinnersBoardSkeleton } from '@gp/ui';
 import { useHomeStore } from '../../app/store-context';
 import { homeMessages } from './home-messages';
-import { SectionError } from './section-state';
+import { SectionError } from '../../content/section-state';
 
 /** The biggest-wins board: its space kept while loading, a retry on failure, nothing without winners. */
 export const HomeWinners = observer(function HomeWinners() {

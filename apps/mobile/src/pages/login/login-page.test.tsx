@@ -6,7 +6,7 @@ import type * as ApiClient from '@gp/api-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlatformError, login, type SessionInfo } from '@gp/api-client';
 import { BASE, mockPlatform, renderApp } from '../../testing/render-app';
-import { mockAccountSettings } from '../forget/account-fixtures';
+import { mockAccountSettings } from '../../testing/account-fixtures';
 
 // The encrypted call itself is the api client's (tested there and end to end): here it answers as told.
 vi.mock('@gp/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof ApiClient>()), login: vi.fn() }));

@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { TextDialog } from '@gp/ui';
 import { sanitiseHtml } from '../../content/sanitise-html';
-import { useOpenLink } from '../home/use-open-link';
+import { useOpenLink } from '../../content/use-open-link';
 
 /** Props of RegisterTextDialog. */
 export interface RegisterTextDialogProps {

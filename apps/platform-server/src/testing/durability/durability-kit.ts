@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { migrate } from '../db/migrate';
-import { openDatabase, type Db } from '../db/open-database';
-import { seed } from '../db/seed';
-import { KeyStore, type PublicEncryptionJwk } from '../security/key-store';
-import { encryptRequestBody } from '../security/request-encryption';
+import { migrate } from '../../db/migrate';
+import { openDatabase, type Db } from '../../db/open-database';
+import { seed } from '../../db/seed';
+import { KeyStore, type PublicEncryptionJwk } from '../../security/key-store';
+import { encryptRequestBody } from '../../security/request-encryption';
 
 /** The server's folder (its main.ts is started as is). */
-const SERVER_DIR = resolve(import.meta.dirname, '../..');
+const SERVER_DIR = resolve(import.meta.dirname, '../../..');
 
 /** The database file of a data folder, as main.ts names it. */
 export function databaseFile(dataDir: string): string {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { homeMessages, sectionFailedMessage } from './home-messages';
+import { contentMessages, sectionFailedMessage } from './content-messages';
 
 const Box = styled.div`
   display: flex;
@@ -29,14 +29,14 @@ const Retry = styled.button`
   }
 `;
 
-/** A home section that failed to load: what failed and a button that loads it again. */
+/** A section (of home, of the game centre) that failed to load: what failed and a button that loads it again. */
 export function SectionError({ section, onRetry }: { readonly section: string; readonly onRetry: () => void }) {
   const intl = useIntl();
   return (
     <Box role="status">
       <span>{intl.formatMessage(sectionFailedMessage, { section })}</span>
       <Retry type="button" onClick={onRetry}>
-        {intl.formatMessage(homeMessages.retry)}
+        {intl.formatMessage(contentMessages.retry)}
       </Retry>
     </Box>
   );

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ContentBanner } from '@gp/api-client';
 import { BannerCarousel, BannerCarouselSkeleton, type BannerItem } from '@gp/ui';
-import { useHomeStore } from '../../app/store-context';
-import { homeMessages } from './home-messages';
+import { useHomeStore } from '../app/store-context';
+import { contentMessages } from './content-messages';
 import { SectionError } from './section-state';
 import { useOpenLink } from './use-open-link';
 
@@ -15,12 +15,12 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.font.sizeLg};
 `;
 
-/** The banner carousel at the top of home (m_home): its space kept while loading, a retry on failure. */
-export const HomeBanners = observer(function HomeBanners() {
+/** The m_home banner carousel at the top of home and of the game centre: its space kept while loading, a retry on failure. */
+export const TopBanners = observer(function TopBanners() {
   const intl = useIntl();
   const home = useHomeStore();
   const openLink = useOpenLink();
-  const label = intl.formatMessage(homeMessages.bannersLabel);
+  const label = intl.formatMessage(contentMessages.bannersLabel);
   if (home.content.pending) return <BannerCarouselSkeleton />;
   if (home.content.status === 'failed') return <SectionError section={label} onRetry={home.content.load} />;
   const banners = home.bannersOf('m_home').map(toItem);
@@ -28,14 +28,14 @@ export const HomeBanners = observer(function HomeBanners() {
 });
 
 /** The recommended banners (m_recommend) under their heading; their space kept while loading; nothing when failed or empty. */
-export const HomeRecommended = observer(function HomeRecommended() {
+export const RecommendedBanners = observer(function RecommendedBanners() {
   const intl = useIntl();
   const home = useHomeStore();
   const openLink = useOpenLink();
   const banners = home.bannersOf('m_recommend').map(toItem);
   const pending = home.content.pending;
   if (!pending && banners.length === 0) return null;
-  const title = intl.formatMessage(homeMessages.recommendedTitle);
+  const title = intl.formatMessage(contentMessages.recommendedTitle);
   return (
     <section aria-labelledby="home-recommended" aria-busy={pending || undefined}>
       <Title id="home-recommended">{title}</Title>

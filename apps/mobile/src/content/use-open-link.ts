@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routeContentLink } from '@gp/domain';
-import { useDownloadStore } from '../../app/store-context';
-import { openExternal } from '../../frame/open-external';
+import { useDownloadStore } from '../app/store-context';
+import { openExternal } from '../frame/open-external';
 
 /**
  * Follows a link from server data (a banner's) through the domain's allow-list: http(s) outside

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/open-database';
-import type { StreamClient } from '../wallet/durability-kit';
-import type { WriteJournal, WriteStream } from '../wallet/durability-streams';
+import type { Db } from '../../db/open-database';
+import type { StreamClient } from './durability-kit';
+import type { WriteJournal, WriteStream } from './write-stream';
 
 /** The stake of every spin of the stream: ₱10.00. */
 const STAKE_MINOR = 1000;

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { COUNTRIES, fieldRule, fieldRules, registerSettings } from '@gp/stores/testing';
-import { BASE, envelope } from '../../testing/render-app';
+import { BASE, envelope } from './render-app';
 
 /** The account screens read only the password rule of the register fields: letters and digits, 6 to 20. */
 const FIELDS = fieldRules({ password: fieldRule('invalid_password_format', '^(?=.*[A-Za-z])(?=.*[0-9]).{6,20}$') });
