@@ -73,7 +73,6 @@ test('the announcement popup: type B for a guest, closed stays closed after a re
 test('a closed popup shows again once its set changes (here: the same notices in another language)', async ({ page }) => {
   await page.goto(brandUrl('aurora'));
   await dismissGuestOverlays(page);
-  await page.goto(brandUrl('aurora', '/m/gameCenter'));
   await sideMenu(page);
   await page.getByRole('radio', { name: /Tagalog|Filipino/ }).check();
   await gotoWithPopupList(page, brandUrl('aurora'));
