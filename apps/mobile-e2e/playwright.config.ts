@@ -7,7 +7,11 @@ const REPORTS = '../../reports/e2e';
 
 /**
  * End-to-end tests in real Chromium with two mobile profiles, against the real platform server
- * started for the run on a fresh database, serving the built app.
+ * started for the run on a fresh copy of the seeded database, serving the built app.
+ *
+ * Budgets: 30 s a test and 10 s an expectation, for what the app shows; tests wait on what the app
+ * shows or on the call that is the real signal, never on a fixed pause. Each axe scan adds its own
+ * budget to its test (support/axe.ts). No retries: a test that passes only on a second try fails.
  */
 export default defineConfig({
   testDir: './src',
@@ -16,12 +20,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
-  retries: process.env['CI'] ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     screenshot: 'on',
-    trace: 'retain-on-failure',
+    // DOM snapshots of every step, kept for a failed test; no screencast (it costs a busy machine's CPU).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions,
   },
   projects: [
@@ -41,6 +46,8 @@ export default defineConfig({
     command: 'node ../../tools/scripts/e2e-server.mjs',
     url: `http://localhost:${E2E_PORT}/wps/system/status`,
     reuseExistingServer: false,
+    // Stopped with SIGTERM, so that the server closes its database and its temporary folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,5 +1,6 @@
 /**
- * Starts the platform server for an end-to-end run on a brand-new database in a temporary
+ * Starts the platform server for an end-to-end run on a fresh copy of the seeded database (the
+ * template the server's tests share, seeded once per version of its sources) in a temporary
  * folder, serving the built app (`apps/mobile/dist`, or E2E_APP_DIST for a build kept elsewhere);
  * the folder is removed when the server stops.
  */
@@ -10,7 +11,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
-const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/platform-server/src/main.ts')], {
+const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/platform-server/src/testing/e2e-main.ts')], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, APP_DIST: process.env.E2E_APP_DIST ?? join(root, 'apps/mobile/dist'), HOST: '127.0.0.1' },
 });

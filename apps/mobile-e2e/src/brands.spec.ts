@@ -60,6 +60,6 @@ test('the home screen links to login and registration', async ({ page }) => {
 test('the guest controls of the home header stay tappable beside the download button', async ({ page }) => {
   await page.goto(brandUrl('jade'));
   await dismissGuestOverlays(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click({ timeout: 5_000 });
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(brandUrl('jade', '/m/login'));
 });

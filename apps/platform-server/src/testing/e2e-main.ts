@@ -1,0 +1,15 @@
+/**
+ * The platform server of an end-to-end run: main.ts on a copy of the seeded template database
+ * (seeded once per version of the sources and shared with the server's own tests), so that a run
+ * starts without seeding. DATA_DIR names the run's own folder.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { seededDatabaseFromTemplate } from './seeded-template';
+
+const dataDir = process.env['DATA_DIR'];
+if (!dataDir) throw new Error("DATA_DIR must name the run's database folder");
+const template = await seededDatabaseFromTemplate();
+writeFileSync(join(dataDir, 'platform.db'), template.serialize());
+template.close();
+await import('../main');
