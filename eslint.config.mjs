@@ -114,6 +114,19 @@ export default [
     plugins: { workspace },
     rules: { 'workspace/no-cross-screen-imports': 'error' },
   },
+  {
+    // A screen gets a model of its own from the root store's factory through useScreenModel, which
+    // starts and stops it: no model built by hand, no platform client in a screen.
+    files: ['apps/mobile/src/pages/**/*.{ts,tsx}', 'apps/mobile/src/frame/**/*.{ts,tsx}', 'apps/mobile/src/games/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'NewExpression[callee.name=/Model$/]', message: 'Make a screen model with useScreenModel((models) => models.x()) (README, Adding a screen).' },
+        { selector: 'MemberExpression[property.name="api"]', message: 'A screen does not call the platform itself: a store or a screen model does.' },
+      ],
+    },
+  },
   ...lineBudgets,
   {
     // The domain library is pure: no browser or Node I/O and no clock of its own.

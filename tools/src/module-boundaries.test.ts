@@ -80,6 +80,14 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
     expect(fired).toContain('workspace/no-cross-screen-imports');
   });
 
+  it('makes a screen take its model from useScreenModel, not build it or call the platform itself', async () => {
+    const file = 'apps/mobile/src/pages/feedback/feedback-page.tsx';
+    const byHand = await rulesFiredFor(file, "import { FeedbackModel } from '@gp/stores';\nexport const make = (root: { api: unknown }) => new FeedbackModel(root.api as never);");
+    expect(byHand.filter((id) => id === 'no-restricted-syntax')).toHaveLength(2);
+    const fromFactory = await rulesFiredFor(file, "import { useScreenModel } from '../../app/use-screen-model';\nexport const useModel = () => useScreenModel((models) => models.feedback());");
+    expect(fromFactory).not.toContain('no-restricted-syntax');
+  });
+
   it('lets a screen import the shared folders of the app', async () => {
     const fired = await rulesFiredFor('apps/mobile/src/pages/games/game-centre-page.tsx', "export { TopBanners } from '../../content/content-banners';");
     expect(fired).not.toContain('workspace/no-cross-screen-imports');

@@ -66,7 +66,7 @@ describe('AgentRegisterFormModel', () => {
     await failing.retry();
     expect(failing.status).toBe('ready');
     failing.setValue('password', 'x');
-    failing.dispose();
+    failing.stop();
     expect(failing.values).toEqual({});
   });
 });

@@ -104,8 +104,13 @@ export class AgentRegisterFormModel {
     else if (action === 'submit') await this.submit();
   }
 
+  /** The page shows: the registration rules load. */
+  start(): void {
+    void this.load();
+  }
+
   /** The page is left: typed values (passwords included) are forgotten. */
-  dispose(): void {
+  stop(): void {
     this.values = {};
   }
 

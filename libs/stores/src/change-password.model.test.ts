@@ -133,7 +133,7 @@ describe('ChangePasswordModel', () => {
     await model.loadSettings();
     fill(model);
     await model.submit();
-    model.dispose();
+    model.stop();
     clock.advance(1000);
     expect(model.redirectDue).toBe(false);
   });

@@ -138,16 +138,16 @@ export class ChangePasswordModel {
     return this.submit();
   }
 
-  /** The screen goes: passwords forgotten (a pending redirect still happens). */
+  /** The screen shows: the merchant's password rules load. */
+  start(): void {
+    void this.loadSettings();
+  }
+
+  /** The screen goes: passwords forgotten and no redirect. */
   stop(): void {
     this.oldPassword = '';
     this.newPassword = '';
     this.confirmPassword = '';
-  }
-
-  /** The screen is gone for good: no redirect either. */
-  dispose(): void {
-    this.stop();
     this.redirectTimer.cancel();
   }
 

@@ -81,6 +81,11 @@ export class ForgotPasswordModel {
     }
   }
 
+  /** The screen shows: the settings and dialling codes load. */
+  start(): void {
+    void this.loadSettings();
+  }
+
   /** The screen goes: passwords and codes forgotten, countdown stopped. */
   stop(): void {
     this.sms.stop();

@@ -3,6 +3,7 @@ export * from './ports';
 export * from './timing';
 export * from './system.store';
 export * from './root.store';
+export * from './screen-models';
 export * from './theme.store';
 export * from './session.store';
 export * from './member.store';

@@ -251,7 +251,7 @@ describe('RegisterFormModel', () => {
     await form.retry();
     expect(form.status).toBe('ready');
     form.setValue('password', 'Secret12');
-    form.dispose();
+    form.stop();
     expect(form.values).toEqual({});
   });
 });

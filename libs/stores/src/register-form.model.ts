@@ -83,7 +83,7 @@ type RetryableAction = 'load' | 'sendCode' | 'submit';
  * codes, offers the username / mobile tabs (a typed number carries over), checks every shown field
  * with the domain, sends the SMS code with its countdown, checks a typed invitation code with the
  * platform before registering, and registers through the session store, which logs the player in.
- * Passwords live here only while the form needs them: cleared on success and on `dispose`.
+ * Passwords live here only while the form needs them: cleared on success and on `stop`.
  */
 export class RegisterFormModel {
   status: RegisterFormStatus = 'loading';
@@ -300,8 +300,13 @@ export class RegisterFormModel {
     else if (action === 'submit') await this.submit();
   }
 
+  /** The page shows: rules, dialling codes, the link's invitation code and the captcha load. */
+  start(): void {
+    void this.load();
+  }
+
   /** The page is left: the countdown stops and every typed value (passwords included) is forgotten. */
-  dispose(): void {
+  stop(): void {
     this.smsButton.stop();
     this.captcha.clear();
     this.values = {};

@@ -22,6 +22,7 @@ import {
   type PageEvents,
   type RunningEnvironment,
 } from './ports';
+import { ScreenModels } from './screen-models';
 import { sessionEndingMiddleware } from './session-ending';
 import { SessionStore } from './session.store';
 import { SystemStore } from './system.store';
@@ -98,6 +99,8 @@ export class RootStore {
   readonly chat: ChatLauncher;
   /** The session storage every part of the app shares: the given one, else one kept in memory. */
   readonly sessionStorage: ClearableStorage;
+  /** Makes the models a screen makes for itself (forms, lists): the app's `useScreenModel` asks it. */
+  readonly models: ScreenModels;
   /** The one platform client: it sends this root's merchant, token and language, and ends the session on a 401 that says so. */
   readonly api: PlatformClient;
 
@@ -147,17 +150,18 @@ export class RootStore {
     this.games = new GamesStore({ api, session, ui: this.ui });
     this.play = new PlayStore({ api, wallet: this.wallet, ui: this.ui });
     this.chat = new ChatLauncher({ api, clock, ui: this.ui });
+    this.models = new ScreenModels(this);
     // The one place an ended session is cleared, whichever store or model made the call.
     api.use(sessionEndingMiddleware(session));
   }
 
 
-  /** The clock every timer runs on, for the models a screen builds for itself. */
+  /** The clock every timer runs on, for the screen models. */
   get clock(): Clock {
     return this.deps.clock;
   }
 
-  /** Local storage, for the models a screen builds for itself (the remembered login). */
+  /** Local storage, for the screen models (the remembered login). */
   get storage(): KeyValueStorage {
     return this.deps.storage;
   }

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { pathOf } from '@gp/domain';
-import { ChangePasswordModel, browserPasswordCredentials } from '@gp/stores';
+import { browserPasswordCredentials } from '@gp/stores';
 import { FormAlert, LoadingScreen } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
+import { useScreenModel } from '../../app/use-screen-model';
 import { PageBar } from '../../frame/page-bar';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { translateErrors, useFormText } from '../../forms/use-form-text';
@@ -22,23 +23,9 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
   const root = useRootStore();
   const navigate = useNavigate();
   const intl = useIntl();
-  const [model] = useState(
-    () =>
-      new ChangePasswordModel({
-        api: root.api,
-        clock: root.clock,
-        ui: root.ui,
-        session: root.session,
-        onPasswordChanged: (username, password) => browserPasswordCredentials().store(username, password),
-      }),
-  );
+  const model = useScreenModel((models) => models.changePassword((username, password) => browserPasswordCredentials().store(username, password)));
   const text = useFormText();
   const refFor = useFieldFocus(model.feedback.focus);
-
-  useEffect(() => {
-    void model.loadSettings();
-    return () => model.dispose();
-  }, [model]);
 
   useEffect(() => {
     if (model.redirectDue) void navigate(pathOf('home'), { replace: true });

@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { FEEDBACK_TYPE_UNSET } from '@gp/domain';
-import { FeedbackModel } from '@gp/stores';
-import { useRootStore } from '../../app/store-context';
+import { useScreenModel } from '../../app/use-screen-model';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { useFormText } from '../../forms/use-form-text';
 import { FeedbackForm } from './feedback-form';
@@ -12,15 +10,9 @@ import { FeedbackForm } from './feedback-form';
  * question type, the message and the captcha, and says 'Sent successfully'.
  */
 export const FeedbackPage = observer(function FeedbackPage() {
-  const root = useRootStore();
-  const [model] = useState(() => new FeedbackModel({ api: root.api, session: root.session, ui: root.ui }));
+  const model = useScreenModel((models) => models.feedback());
   const text = useFormText();
   const refFor = useFieldFocus(model.feedback.focus);
-
-  useEffect(() => {
-    model.start();
-    return () => model.stop();
-  }, [model]);
 
   return (
     <FeedbackForm

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MODULE_IDS, isFeatureEnabled, pathOf, type PasswordResetMethod } from '@gp/domain';
-import { ForgotPasswordModel, type EmailPasswordResetModel, type SmsPasswordResetModel } from '@gp/stores';
+import { pathOf, type PasswordResetMethod } from '@gp/domain';
+import type { ForgotPasswordModel} from '@gp/stores';
+import { type EmailPasswordResetModel, type SmsPasswordResetModel } from '@gp/stores';
 import { FormAlert, LoadingScreen, SegmentedTabs } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
+import { useScreenModel } from '../../app/use-screen-model';
 import { PageBar } from '../../frame/page-bar';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { translateErrors, useFormText } from '../../forms/use-form-text';
@@ -30,22 +32,7 @@ const ForgetScreen = observer(function ForgetScreen({ search }: { readonly searc
   const root = useRootStore();
   const navigate = useNavigate();
   const intl = useIntl();
-  const [model] = useState(
-    () =>
-      new ForgotPasswordModel(
-        {
-          api: root.api,
-          clock: root.clock,
-          smsResetEnabled: () => isFeatureEnabled(root.system.flags, MODULE_IDS.changePasswordVerification),
-        },
-        search,
-      ),
-  );
-
-  useEffect(() => {
-    void model.loadSettings();
-    return () => model.stop();
-  }, [model]);
+  const model = useScreenModel((models) => models.forgotPassword(search));
 
   useEffect(() => {
     if (!model.done) return;

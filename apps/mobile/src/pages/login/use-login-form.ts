@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { LoginFormModel, browserPasswordCredentials } from '@gp/stores';
-import { useRootStore } from '../../app/store-context';
+import { browserPasswordCredentials, type LoginFormModel } from '@gp/stores';
+import { useScreenModel } from '../../app/use-screen-model';
 import { APP_SOCIAL_SIGN_IN } from './social-providers';
 
 /**
@@ -8,22 +7,5 @@ import { APP_SOCIAL_SIGN_IN } from './social-providers';
  * unmount (secrets wiped, countdown cleared).
  */
 export function useLoginForm(): LoginFormModel {
-  const root = useRootStore();
-  const [form] = useState(
-    () =>
-      new LoginFormModel({
-        api: root.api,
-        session: root.session,
-        clock: root.clock,
-        storage: root.storage,
-        credentials: browserPasswordCredentials(),
-        social: APP_SOCIAL_SIGN_IN,
-        flags: () => root.system.flags,
-      }),
-  );
-  useEffect(() => {
-    form.start();
-    return () => form.stop();
-  }, [form]);
-  return form;
+  return useScreenModel((models) => models.login({ credentials: browserPasswordCredentials(), social: APP_SOCIAL_SIGN_IN }));
 }

@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AgentRegisterFormModel } from '@gp/stores';
-import { useRootStore } from '../../app/store-context';
+import { useScreenModel } from '../../app/use-screen-model';
 import { RegisterColumn } from './register-layout';
 import { RegisterLoadState } from './register-load-state';
 import { AGENT_REGISTER_MESSAGES } from './agent-register-messages';
@@ -15,12 +13,7 @@ import { useRegisterText } from './field-messages';
  */
 export const AgentRegisterPage = observer(function AgentRegisterPage() {
   const intl = useIntl();
-  const root = useRootStore();
-  const [form] = useState(() => new AgentRegisterFormModel(root.api));
-  useEffect(() => {
-    void form.load();
-    return () => form.dispose();
-  }, [form]);
+  const form = useScreenModel((models) => models.agentRegister());
   const { feedback } = form;
   const message = useRegisterText(0);
   return (

@@ -3,9 +3,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathOf, type RegistrationField } from '@gp/domain';
-import { RegisterFormModel } from '@gp/stores';
+import type { RegisterFormModel } from '@gp/stores';
 import { UiLink } from '@gp/ui';
-import { useDownloadStore, useRootStore, useUiStore } from '../../app/store-context';
+import { useDownloadStore, useUiStore } from '../../app/store-context';
+import { useScreenModel } from '../../app/use-screen-model';
 import { routeTitleOf } from '../../routes/route-titles';
 import { PageBar } from '../../frame/page-bar';
 import { useRegisterText } from './field-messages';
@@ -18,23 +19,11 @@ const RegisterTextDialog = lazy(() => import('./register-text-dialog').then((m) 
 
 /** Makes the page's form once, with where and how the player registers. */
 function useRegisterForm(): RegisterFormModel {
-  const root = useRootStore();
   const download = useDownloadStore();
   const { search } = useLocation();
-  const [form] = useState(
-    () =>
-      new RegisterFormModel({
-        api: root.api,
-        clock: root.clock,
-        session: root.session,
-        place: { href: window.location.href, host: window.location.hostname, search, registerMethod: download.registerMethod },
-      }),
+  return useScreenModel((models) =>
+    models.register({ href: window.location.href, host: window.location.hostname, search, registerMethod: download.registerMethod }),
   );
-  useEffect(() => {
-    void form.load();
-    return () => form.dispose();
-  }, [form]);
-  return form;
 }
 
 /**
