@@ -1,3 +1,4 @@
+import type { PlatformLanguageCode } from '@gp/api-client';
 import type { Db } from '../db/open-database';
 
 /** A merchant's row as the API needs it. */
@@ -6,8 +7,8 @@ export interface Merchant {
   readonly siteName: string;
   readonly themePack: string;
   readonly defaultMode: 'dark' | 'light';
-  readonly defaultLanguage: string;
-  readonly languages: readonly string[];
+  readonly defaultLanguage: PlatformLanguageCode;
+  readonly languages: readonly PlatformLanguageCode[];
   readonly maintenance: boolean;
   readonly maintenanceMessage: string | null;
   readonly blockedIpPrefixes: readonly string[];
@@ -25,7 +26,7 @@ interface MerchantRow {
   site_name: string;
   theme_pack: string;
   default_mode: 'dark' | 'light';
-  default_language: string;
+  default_language: PlatformLanguageCode;
   languages: string;
   maintenance: number;
   maintenance_message: string | null;
@@ -45,7 +46,7 @@ function toMerchant(row: MerchantRow): Merchant {
     themePack: row.theme_pack,
     defaultMode: row.default_mode,
     defaultLanguage: row.default_language,
-    languages: JSON.parse(row.languages) as string[],
+    languages: JSON.parse(row.languages) as PlatformLanguageCode[],
     maintenance: row.maintenance === 1,
     maintenanceMessage: row.maintenance_message,
     blockedIpPrefixes: JSON.parse(row.blocked_ip_prefixes) as string[],
