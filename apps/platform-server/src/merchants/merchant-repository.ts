@@ -1,5 +1,6 @@
 import type { PlatformLanguageCode } from '@gp/api-client';
 import type { Db } from '../db/open-database';
+import type { Schema } from '../contract/schema-types';
 
 /** A merchant's row as the API needs it. */
 export interface Merchant {
@@ -15,11 +16,7 @@ export interface Merchant {
 }
 
 /** One node of a merchant's feature tree in the contract's shape. */
-export interface FeatureTreeNode {
-  readonly modId: string;
-  readonly enabled: boolean;
-  readonly childrenNodes: FeatureTreeNode[];
-}
+export type FeatureTreeNode = Schema<'FeatureNode'>;
 
 interface MerchantRow {
   code: string;
