@@ -38,11 +38,22 @@ interface FetchResult {
   readonly response: Response;
 }
 
+/** The `value` of an envelope type (of each member, for a union of envelopes). */
+type ValueOfEnvelope<E> = E extends { readonly value: infer Value } ? Value : never;
+
+/**
+ * The `value` of the success envelope an openapi-fetch result carries in `data`: the type the
+ * contract declares for the operation's 2xx answer, so that no call site names it by hand. (The
+ * failure branch of the result has no `data`, so it adds nothing.)
+ */
+export type EnvelopeValueOf<R> = ValueOfEnvelope<R extends { readonly data: infer Data } ? Data : never>;
+
 /**
  * Awaits one openapi-fetch call and returns the envelope's value, throwing a PlatformError for
- * every way it can fail (including a body that is not JSON).
+ * every way it can fail (including a body that is not JSON). The value's type is inferred from the
+ * operation's success envelope in the generated contract.
  */
-export async function valueOf<T>(call: Promise<FetchResult>): Promise<T> {
+export async function valueOf<R extends FetchResult>(call: Promise<R>): Promise<EnvelopeValueOf<R>> {
   let result: FetchResult;
   try {
     result = await call;
@@ -50,5 +61,5 @@ export async function valueOf<T>(call: Promise<FetchResult>): Promise<T> {
     if (error instanceof PlatformError) throw error;
     throw new PlatformError('BAD_RESPONSE', error instanceof Error ? error.message : 'Unreadable response');
   }
-  return unwrapEnvelope<T>(result.data ?? result.error, result.response.status);
+  return unwrapEnvelope<EnvelopeValueOf<R>>(result.data ?? result.error, result.response.status);
 }

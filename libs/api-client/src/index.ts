@@ -1,6 +1,7 @@
 /** The platform API client: generated contract types, one openapi-fetch client, one function per call. */
 export * from './client';
 export * from './envelope';
+export * from './boot-data';
 export * from './platform-error';
 export type { paths, components } from './generated/platform';
 export type {

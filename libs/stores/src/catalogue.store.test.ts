@@ -1,10 +1,11 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { bootPartsOf, type VendorTypes } from '@gp/api-client';
 import { CatalogueStore } from './catalogue.store';
 import { createMemoryStorage } from './ports';
 import { FakePlatform, Failure, settle } from './test-support/fake-platform';
 
-const slots = (displayName: string) => ({
+const slots = (displayName: string): VendorTypes => ({
   vendors: { RNG: [{ vassalage: 'PG', displayName }] },
   sorting: [{ gameCategory: 'RNG', vendorNames: [{ vassalage: 'PG', displayName }], accountTypeName: 'Slots' }],
 });
@@ -66,7 +67,7 @@ describe('CatalogueStore', () => {
   it('ignores boot data in another language or of another shape, and loads on start', async () => {
     for (const boot of [{ language: 'TL', vendorTypes: slots('Tagalog') }, { language: 'EN', vendorTypes: { vendors: {} } }, {}, undefined]) {
       const { platform, store } = setup();
-      store.seed(boot);
+      store.seed(bootPartsOf({ catalogue: boot }).catalogue);
       expect(store.vendorTypes).toBeNull();
       store.start();
       await settle();

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { CACHE_KEYS, type VendorMapping } from '@gp/domain';
-import { getVendorTypes, isPlatformError, type PlatformClient, type VendorTypes } from '@gp/api-client';
+import { getVendorTypes, isPlatformError, type BootCatalogue, type PlatformClient, type VendorTypes } from '@gp/api-client';
 import { readCached, writeCached, type KeyValueStorage } from './ports';
 
 /** Collaborators of the catalogue store. */
@@ -12,21 +12,8 @@ export interface CatalogueStoreDeps {
   readonly language: { readonly languageVersion: number; readonly current: string };
 }
 
-/** The catalogue outline that index.html carries (`boot.catalogue`): the vassgameType answer in the merchant's default language. */
-export interface CatalogueBootData {
-  readonly language: string;
-  readonly vendorTypes: VendorTypes;
-}
-
 function isVendorTypes(value: unknown): value is VendorTypes {
   return typeof value === 'object' && value !== null && 'vendors' in value && 'sorting' in value && Array.isArray(value.sorting);
-}
-
-/** Whether a boot data part is a catalogue outline with its language. */
-function isCatalogueBootData(value: unknown): value is CatalogueBootData {
-  if (typeof value !== 'object' || value === null) return false;
-  const { language, vendorTypes } = value as Record<string, unknown>;
-  return typeof language === 'string' && isVendorTypes(vendorTypes);
 }
 
 /**
@@ -68,8 +55,8 @@ export class CatalogueStore {
    * Takes the outline index.html carries (`boot.catalogue`, fresh from the server) when it is in
    * the language in use, so that a first visit needs no call for it; otherwise does nothing.
    */
-  seed(seeded: unknown): void {
-    if (!isCatalogueBootData(seeded) || seeded.language !== this.deps.language.current) return;
+  seed(seeded?: BootCatalogue): void {
+    if (!seeded || seeded.language !== this.deps.language.current) return;
     writeCached(this.deps.storage, CACHE_KEYS.vendorTypes, seeded.vendorTypes);
     this.vendorTypes = seeded.vendorTypes;
     this.seededIn = { version: this.deps.language.languageVersion, language: seeded.language };

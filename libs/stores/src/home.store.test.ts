@@ -1,6 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import type { ContentSettings, VendorTypes } from '@gp/api-client';
+import { bootPartsOf, type BootHomeContent, type ContentBanner, type ContentSettings, type VendorTypes } from '@gp/api-client';
 import { HomeStore } from './home.store';
 import { FakePlatform, Failure, deferred, settle } from './test-support/fake-platform';
 
@@ -11,7 +11,7 @@ const entry = (gameCategory: string, vendors: string[]): Sorting[number] =>
 
 const game = (nodeId: number, gameCategory: string, gameName = `Game ${nodeId}`) => ({ nodeId, gameCategory, gameName, vassalage: 'PG' });
 
-const banner = (id: number, groupName: string, sequence: number) => ({ id, groupName, sequence, url: `/b/${id}.svg`, title: `B${id}`, linkage: null, linkUrl: null });
+const banner = (id: number, groupName: ContentBanner['groupName'], sequence: number): ContentBanner => ({ id, groupName, sequence, url: `/b/${id}.svg`, title: `B${id}`, linkage: null, linkUrl: null });
 
 const settings = {
   imageCDNs: ['https://cdn-a.test/'],
@@ -118,7 +118,7 @@ describe('HomeStore', () => {
   });
 
   describe('banners that came with the page', () => {
-    const boot = { language: 'EN', banners: [banner(7, 'm_home', 2), banner(6, 'm_home', 1), banner(8, 'm_recommend', 0)], notices: [{ id: 1, title: 'Hello', content: '', startDate: 0, read: false }] };
+    const boot: BootHomeContent = { language: 'EN', banners: [banner(7, 'm_home', 2), banner(6, 'm_home', 1), banner(8, 'm_recommend', 0)], notices: [{ id: 1, title: 'Hello', content: '', startDate: 0, read: false }] };
 
     it('are shown at once, sorted into their groups, and start asks for everything else but them', async () => {
       const { platform, store, listCalls } = setup();
@@ -147,7 +147,7 @@ describe('HomeStore', () => {
         expect(ctx.store.bannersOf('m_home').map((item) => item.id)).toEqual([1, 2]);
       }
       const malformed = setup();
-      malformed.store.prefetch({ language: 'EN', banners: [{ id: 1 }], notices: [] });
+      malformed.store.prefetch(bootPartsOf({ home: { language: 'EN', banners: [{ id: 1 }], notices: [] } }).home);
       await settle();
       expect(malformed.platform.callsTo('GET', '/wps/announcements')).toHaveLength(1);
     });

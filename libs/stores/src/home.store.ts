@@ -5,6 +5,7 @@ import {
   getHotGames,
   getWinnerBoard,
   listGames,
+  type BootHomeContent,
   type ContentBanner,
   type ContentNotice,
   type ContentSettings,
@@ -75,25 +76,6 @@ export interface HomeStoreDeps {
 }
 
 const EMPTY_CONTENT: HomeContent = { banners: { m_home: [], m_youtube: [], m_recommend: [] }, notices: [] };
-
-/** Home's banners and notices as index.html carries them: a guest's announcements answer in one language. */
-export interface HomeBootContent {
-  readonly language: string;
-  readonly banners: readonly ContentBanner[];
-  readonly notices: readonly ContentNotice[];
-}
-
-/** Whether boot data read from the page holds home content of the expected shape. */
-export function isHomeBootContent(value: unknown): value is HomeBootContent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { language, banners, notices } = value as Record<string, unknown>;
-  return (
-    typeof language === 'string' &&
-    Array.isArray(banners) &&
-    banners.every((banner) => typeof banner === 'object' && banner !== null && typeof banner.url === 'string' && typeof banner.groupName === 'string') &&
-    Array.isArray(notices)
-  );
-}
 
 const isVendorCategory = (category: string): category is HomeVendorCategory =>
   (HOME_VENDOR_CATEGORIES as readonly string[]).includes(category);
@@ -211,10 +193,10 @@ export class HomeStore {
    * a guest's answer in the language in use, else by starting the call. `start` and
    * `ensureContent` then do not ask twice.
    */
-  prefetch(boot?: unknown): void {
+  prefetch(boot?: BootHomeContent): void {
     const version = this.deps.language.languageVersion;
     if (this.contentVersion === version) return;
-    if (isHomeBootContent(boot) && boot.language === this.deps.language.current && !this.deps.isLoggedIn?.()) {
+    if (boot && boot.language === this.deps.language.current && !this.deps.isLoggedIn?.()) {
       this.contentVersion = version;
       this.content.seed(groupContent(boot));
       return;

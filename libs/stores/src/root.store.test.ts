@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bootPartsOf } from '@gp/api-client';
 import { createMemoryStorage } from './ports';
 import { RootStore } from './root.store';
 import { FakePlatform, Failure, settle } from './test-support/fake-platform';
@@ -93,7 +94,7 @@ describe('RootStore', () => {
   it("takes the banners from the page's boot data for a guest in the merchant's language, without a call", async () => {
     const { platform, root } = setup();
     const home = { language: root.language.current, banners: [{ id: 5, url: '/b/5.png', title: 'Boot', groupName: 'm_home', linkage: null, linkUrl: null, sequence: 1 }], notices: [] };
-    root.prefetchScreen('home', { status: {}, whitelabel: {}, home });
+    root.prefetchScreen('home', bootPartsOf({ status: {}, whitelabel: {}, home }));
     await settle();
     expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(0);
     expect(root.home.bannersOf('m_home').map((banner) => banner.title)).toEqual(['Boot']);
@@ -102,7 +103,7 @@ describe('RootStore', () => {
   it("takes the catalogue outline from the page's boot data, and start then does not ask for it", async () => {
     const { platform, root } = setup();
     const vendorTypes = { vendors: { RNG: [{ vassalage: 'PG', displayName: 'PG Soft' }] }, sorting: [{ gameCategory: 'RNG', accountTypeName: 'Slots', vendorNames: [{ vassalage: 'PG', displayName: 'PG Soft' }] }] };
-    root.seed({ status: {}, whitelabel: {}, catalogue: { language: root.language.current, vendorTypes } });
+    root.seed(bootPartsOf({ status: {}, whitelabel: {}, catalogue: { language: root.language.current, vendorTypes } }));
     root.start();
     await settle();
     expect(platform.callsTo('GET', '/wps/game/vassgameType')).toHaveLength(0);

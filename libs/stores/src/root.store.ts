@@ -1,6 +1,5 @@
-import { createPlatformClient, type PlatformCaller, type PlatformClient, type PlatformTransport } from '@gp/api-client';
+import { createPlatformClient, type BootParts, type PlatformCaller, type PlatformClient, type PlatformTransport } from '@gp/api-client';
 import { opensWithHomeBanners, type RandomSource, type RouteId } from '@gp/domain';
-import { bootPartOf } from './boot-data';
 import { ChatLauncher } from './chat-launcher';
 import { AnnouncementsStore } from './announcements.store';
 import { CatalogueStore } from './catalogue.store';
@@ -187,13 +186,13 @@ export class RootStore {
    * m_home banners of home and the game centre, from the page's boot data (`boot.home`) when it
    * carries them, else by starting the call. Other screens have nothing to fetch ahead yet.
    */
-  prefetchScreen(routeId: RouteId, boot?: unknown): void {
-    if (opensWithHomeBanners(routeId)) this.home.prefetch(bootPartOf(boot, 'home'));
+  prefetchScreen(routeId: RouteId, boot: BootParts = {}): void {
+    if (opensWithHomeBanners(routeId)) this.home.prefetch(boot.home);
   }
 
   /** Takes what index.html carries for every screen beyond the system's answers: the catalogue outline. Call before `start`, which then does not ask for it. */
-  seed(boot: unknown): void {
-    this.catalogue.seed(bootPartOf(boot, 'catalogue'));
+  seed(boot: BootParts): void {
+    this.catalogue.seed(boot.catalogue);
   }
 
   /** Stops every timer, listener and reaction started by `start`. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatformClient } from '@gp/api-client';
+import { bootPartsOf, createPlatformClient } from '@gp/api-client';
 import { createMemoryStorage, type KeyValueStorage } from './ports';
 import { SystemStore } from './system.store';
 
@@ -144,7 +144,7 @@ describe('SystemStore boot data', () => {
     // No handlers: a call would fail the test (onUnhandledRequest: 'error').
     const storage = createMemoryStorage();
     const store = storeWith(storage);
-    await store.load({ status, whitelabel });
+    await store.load(bootPartsOf({ status, whitelabel }));
     expect(store.status).toBe(1);
     expect(store.maintenanceMessage).toBe('Back at 6');
     expect(store.merchantCode).toBe('jade');
@@ -154,7 +154,7 @@ describe('SystemStore boot data', () => {
 
   it('takes the settings of the boot data too, and then loads them only once', async () => {
     const store = storeWith(createMemoryStorage());
-    await store.load({ status, whitelabel, settings });
+    await store.load(bootPartsOf({ status, whitelabel, settings }));
     expect(store.downloadLinks).toEqual(settings.resources);
     await store.loadSettingsOnce(); // no handler: a call would fail the test
     expect(store.settings).toEqual(settings);
@@ -163,7 +163,7 @@ describe('SystemStore boot data', () => {
   it('loads the settings when the boot data has none or malformed ones', async () => {
     server.use(http.get(`${BASE}/wps/system/setting`, () => envelope(settings)));
     const store = storeWith(createMemoryStorage());
-    await store.load({ status, whitelabel, settings: { resources: 'none' } });
+    await store.load(bootPartsOf({ status, whitelabel, settings: { resources: 'none' } }));
     expect(store.settings).toBeNull();
     await store.loadSettingsOnce();
     expect(store.settings).toEqual(settings);
@@ -173,7 +173,7 @@ describe('SystemStore boot data', () => {
     platform({ maintenance: false, regionRestriction: false });
     for (const boot of [null, { status }, { status: { maintenance: 'no' }, whitelabel }, 'text']) {
       const store = storeWith(createMemoryStorage());
-      await store.load(boot);
+      await store.load(bootPartsOf(boot));
       expect(store.loadState).toBe('ready');
       expect(store.status).toBe(0);
     }

@@ -19,6 +19,7 @@ import {
   getSystemStatus,
   getWhitelabel,
   isPlatformError,
+  type BootParts,
   type ContentSettings,
   type PlatformClient,
   type SystemStatusInfo,
@@ -35,41 +36,6 @@ export interface SystemStoreDeps {
   readonly storage: KeyValueStorage;
   /** Picks an image CDN per use; `Math.random` unless a test passes its own. */
   readonly random?: RandomSource;
-}
-
-/** What index.html may carry for the first render (the server's answers of the first three calls). */
-export interface SystemBootData {
-  readonly status: SystemStatusInfo;
-  readonly whitelabel: Whitelabel;
-  /** The consolidated settings; without them the store loads them as usual. */
-  readonly settings?: unknown;
-}
-
-function isSettings(value: unknown): value is ContentSettings {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'resources' in value &&
-    Array.isArray(value.resources) &&
-    'imageCDNs' in value &&
-    Array.isArray(value.imageCDNs)
-  );
-}
-
-function isStatusInfo(value: unknown): value is SystemStatusInfo {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'maintenance' in value &&
-    typeof value.maintenance === 'boolean' &&
-    'regionRestriction' in value &&
-    typeof value.regionRestriction === 'boolean'
-  );
-}
-
-/** Whether boot data read from the page has the shape of the two answers. */
-export function isSystemBootData(value: unknown): value is SystemBootData {
-  return typeof value === 'object' && value !== null && 'status' in value && isStatusInfo(value.status) && 'whitelabel' in value && isWhitelabel(value.whitelabel);
 }
 
 function isWhitelabel(value: unknown): value is Whitelabel {
@@ -183,14 +149,14 @@ export class SystemStore {
   }
 
   /**
-   * Starts the app's knowledge of the platform: boot data from index.html when the server sent it
-   * (fresh, so no call is needed; its settings too when it carries them), else the cache at once
-   * and then both calls.
+   * Starts the app's knowledge of the platform: boot data from index.html when the server sent
+   * both answers (fresh, so no call is needed; its settings too when it carries them), else the
+   * cache at once and then both calls.
    */
-  async load(boot?: unknown): Promise<void> {
-    if (isSystemBootData(boot)) {
+  async load(boot: Pick<BootParts, 'status' | 'whitelabel' | 'settings'> = {}): Promise<void> {
+    if (boot.status && boot.whitelabel) {
       this.apply(boot.status, boot.whitelabel);
-      if (isSettings(boot.settings)) this.settings = boot.settings;
+      if (boot.settings) this.settings = boot.settings;
       return;
     }
     this.applyCached();

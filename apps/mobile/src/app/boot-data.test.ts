@@ -14,13 +14,18 @@ describe('readBootData', () => {
   afterEach(() => document.getElementById(BOOT_DATA_ELEMENT_ID)?.remove());
 
   it('parses the data block the server wrote, escapes included', () => {
-    bootElement('{"whitelabel":{"siteName":"Jade \\u003c Lotto"}}');
-    expect(readBootData(document)).toEqual({ whitelabel: { siteName: 'Jade < Lotto' } });
+    bootElement('{"whitelabel":{"merchantCode":"jade","siteName":"Jade \\u003c Lotto","theme":{},"features":[]}}');
+    expect(readBootData(document)).toEqual({ whitelabel: { merchantCode: 'jade', siteName: 'Jade < Lotto', theme: {}, features: [] } });
   });
 
-  it('gives null without a block or for a damaged one', () => {
-    expect(readBootData(document)).toBeNull();
+  it('keeps only the parts of the contract shape', () => {
+    bootElement(JSON.stringify({ whitelabel: { siteName: 'Jade' }, home: { language: 'EN', banners: [], notices: [] } }));
+    expect(readBootData(document)).toEqual({ home: { language: 'EN', banners: [], notices: [] } });
+  });
+
+  it('gives nothing without a block or for a damaged one', () => {
+    expect(readBootData(document)).toEqual({});
     bootElement('{"whitelabel":');
-    expect(readBootData(document)).toBeNull();
+    expect(readBootData(document)).toEqual({});
   });
 });

@@ -1,16 +1,18 @@
+import { bootPartsOf, type BootParts } from '@gp/api-client';
 import { BOOT_DATA_ELEMENT_ID } from '@gp/domain';
 
 /**
- * Reads the boot data the server wrote into index.html (the status and whitelabel of this
- * host), or null when there is none (the dev server, a static host) or it cannot be parsed. The
- * system store checks its shape before trusting it.
+ * Reads the boot data the server wrote into index.html (the status and whitelabel of this host,
+ * and what the first screen shows) and checks it, once, for the whole app: the parts that keep
+ * the contract's shape. Nothing when there is no block (the dev server, a static host) or it cannot
+ * be parsed; the stores then make their calls.
  */
-export function readBootData(doc: Pick<Document, 'getElementById'>): unknown {
+export function readBootData(doc: Pick<Document, 'getElementById'>): BootParts {
   const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return null;
+  if (!text) return {};
   try {
-    return JSON.parse(text) as unknown;
+    return bootPartsOf(JSON.parse(text));
   } catch {
-    return null;
+    return {};
   }
 }

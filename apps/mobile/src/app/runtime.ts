@@ -1,3 +1,4 @@
+import type { BootParts } from '@gp/api-client';
 import type { RouteId } from '@gp/domain';
 import {
   RootStore,
@@ -11,8 +12,8 @@ import { browserSessionStorage, browserStorage } from './browser-storage';
 
 /** How the app's runtime is built and started. */
 export interface AppRuntimeOptions extends RootStoreDeps {
-  /** What index.html carried (status, whitelabel, catalogue outline, a guest's banners): no first calls for them. */
-  readonly boot?: unknown;
+  /** What index.html carried, checked (status, whitelabel, catalogue outline, a guest's banners): no first calls for them. */
+  readonly boot?: BootParts;
   /** The screen the visit opens on: what it paints largest is fetched beside its code. */
   readonly firstScreen?: RouteId;
   /** `all` starts every store as a visit does; `language` only the system and language stores (a test of one screen). */
@@ -26,7 +27,7 @@ export interface AppRuntimeOptions extends RootStoreDeps {
  * with its own ports; `stop()` on the returned store undoes `start`.
  */
 export function createAppRuntime(options: AppRuntimeOptions): RootStore {
-  const { boot, firstScreen, start = 'all', ...deps } = options;
+  const { boot = {}, firstScreen, start = 'all', ...deps } = options;
   const store = new RootStore(deps);
   void store.system.load(boot);
   // The catalogue outline comes with the page: start then does not ask for it.

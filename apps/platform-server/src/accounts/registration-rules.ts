@@ -1,4 +1,5 @@
 import type { FieldProblem } from '../http/validation-failed';
+import type { Schema } from '../contract/schema-types';
 
 /** The fields of the registration payload that carry a merchant rule (SPEC §3, §5), in form order. */
 export const REGISTER_FIELDS = [
@@ -33,13 +34,7 @@ export const LOGIN_FIELDS = ['loginUsername', 'loginPassword', 'loginMobileNum',
 export type LoginField = (typeof LOGIN_FIELDS)[number];
 
 /** One field rule as the contract's RegisterFieldRule. */
-export interface FieldRule {
-  readonly enabled: boolean;
-  readonly required: boolean;
-  /** A JavaScript regular expression source, applied without flags; null: any text. */
-  readonly pattern: string | null;
-  readonly messageKey: string;
-}
+export type FieldRule = Schema<'RegisterFieldRule'>;
 
 /** Message keys of failing fields: the wording table of SPEC §5 and §8. */
 export const MESSAGE_KEYS = {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-database';
 import { LOGIN_FIELDS, REGISTER_FIELDS, type FieldRule, type LoginField, type RegisterField } from './registration-rules';
+import type { Schema } from '../contract/schema-types';
 
 /** A merchant's stored registration rules and texts. */
 export interface MerchantRegistrationRules {
@@ -11,12 +12,7 @@ export interface MerchantRegistrationRules {
 }
 
 /** A dialling code of the contract's CountryCode. */
-export interface CountryCode {
-  readonly countryCode: string;
-  readonly dialingCode: string;
-  readonly name: string;
-  readonly isDefault: boolean;
-}
+export type CountryCode = Schema<'CountryCode'>;
 
 interface RuleRow {
   form: 'register' | 'login';

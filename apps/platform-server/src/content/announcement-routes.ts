@@ -1,3 +1,4 @@
+import type { ContentBanner, ContentNotice } from '@gp/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
@@ -15,17 +16,18 @@ export function askedTypes(types: string | undefined): ReadonlySet<string> {
 }
 
 /** A notice as the contract shows it, with the member's read flag. */
-export function noticeOf(row: AnnouncementRow): { id: number; title: string; content: string; startDate: number; read: boolean } {
+export function noticeOf(row: AnnouncementRow): ContentNotice {
   return { id: row.id, title: row.title, content: row.content, startDate: row.start_date, read: row.read === 1 };
 }
 
 /** A banner as the contract shows it. */
-export function bannerOf(row: AnnouncementRow) {
+export function bannerOf(row: AnnouncementRow): ContentBanner {
   return {
     id: row.id,
     url: row.image_url ?? '',
     title: row.title,
-    groupName: row.group_name,
+    // Every banner row has a group, one of the contract's (the seed writes only those).
+    groupName: row.group_name as ContentBanner['groupName'],
     linkage: row.linkage,
     linkUrl: row.link_url,
     sequence: row.sequence,

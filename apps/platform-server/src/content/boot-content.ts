@@ -1,3 +1,4 @@
+import type { BootCatalogue, BootHomeContent, ContentSettings, PlatformLanguageCode } from '@gp/api-client';
 import { GameCatalogue } from '../db/game-catalogue';
 import { toVendorTypes } from '../games/game-view';
 import type { PlatformContext } from '../platform-context';
@@ -6,30 +7,17 @@ import { bannerOf, noticeOf } from './announcement-routes';
 import { SettingsRepository } from './settings-repository';
 import { merchantSettingsOf } from './settings-routes';
 
-/** Home's banners and notices for a guest, as GET /wps/announcements?types=B,PL answers them, with their language. */
-export interface BootHomeContent {
-  readonly language: string;
-  readonly banners: readonly ReturnType<typeof bannerOf>[];
-  readonly notices: readonly ReturnType<typeof noticeOf>[];
-}
-
-/** The merchant's catalogue outline, as GET /wps/game/vassgameType answers it, with the language it was asked in (the app uses it only in that language). */
-export interface BootCatalogue {
-  readonly language: string;
-  readonly vendorTypes: ReturnType<typeof toVendorTypes>;
-}
-
 /** What index.html carries of a merchant's content, so the first screen paints without waiting for calls. */
 export interface BootContent {
   /** Home's (and the game centre's) banners and notices for a guest in `language`. */
-  homeContent(merchantCode: string, language: string): BootHomeContent;
+  homeContent(merchantCode: string, language: PlatformLanguageCode): BootHomeContent;
   /** The consolidated settings, as GET /wps/system/setting answers them. */
-  settings(merchantCode: string): unknown;
+  settings(merchantCode: string): ContentSettings;
   /**
    * The catalogue outline (categories and their vendors in menu order), labelled with the
    * `language` it is for; this server's outline reads the same in every language.
    */
-  catalogue(merchantCode: string, language: string): BootCatalogue;
+  catalogue(merchantCode: string, language: PlatformLanguageCode): BootCatalogue;
 }
 
 /** The picture of the first m_home banner (lowest sequence), the largest paint of home and the game centre; null without one. */

@@ -7,14 +7,10 @@ import { contentLanguageOf } from './content-language';
 import type { HelpTopicRow, PageRepository } from './page-repository';
 import type { SettingsRepository } from './settings-repository';
 import { vipLabelOf, vipProgressOf } from './vip-progress';
+import type { Schema } from '../contract/schema-types';
 
 /** A help topic as the contract shows it. */
-export interface HelpTopic {
-  title: string;
-  content: string;
-  tag: string | null;
-  children: { title: string; content: string }[];
-}
+export type HelpTopic = Schema<'HelpTopic'>;
 
 /** Nests sub-topics under their topics (both already in order) and keeps those of `tag` when given (letter case ignored). */
 export function helpTopicTree(rows: readonly HelpTopicRow[], tag?: string): HelpTopic[] {

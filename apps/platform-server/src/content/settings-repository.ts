@@ -1,3 +1,4 @@
+import type { Schema } from '../contract/schema-types';
 import type { Db } from '../db/open-database';
 
 /** A merchant's content_setting row. */
@@ -13,18 +14,11 @@ export interface SettingRow {
   readonly copyright_year: number;
 }
 
-/** A download or channel link. */
-export interface DownloadLinkRow {
-  readonly resourceType: string;
-  readonly url: string;
-  readonly labelNameEn: string;
-}
+/** A download or channel link, as the contract shows it (the seed writes only the contract's resource types). */
+export type DownloadLinkRow = Schema<'ContentDownloadLink'>;
 
-/** A customer-service entry. */
-export interface ServiceEntryRow {
-  readonly csType: 'WHATSAPP' | 'LIVECHAT';
-  readonly path: string;
-}
+/** A customer-service entry, as the contract shows it. */
+export type ServiceEntryRow = Schema<'ContentServiceEntry'>;
 
 /** Reads the consolidated settings of a merchant and the facts the CDN needs. */
 export class SettingsRepository {
@@ -78,8 +72,8 @@ export class SettingsRepository {
   }
 
   /** Social follow links by network. */
-  socialLinks(merchant: string): Record<string, { url: string }> {
-    return Object.fromEntries(this.social.all(merchant).map((row) => [row.network, { url: row.url }]));
+  socialLinks(merchant: string): Schema<'ContentSocialLinks'> {
+    return Object.fromEntries(this.social.all(merchant).map((row) => [row.network, { url: row.url }])) as Schema<'ContentSocialLinks'>;
   }
 
   /** Payment logos in display order. */

@@ -1,3 +1,4 @@
+import type { ContentSettings } from '@gp/api-client';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
@@ -13,7 +14,7 @@ export function vendorLogoUrl(vendorCode: string, tone: 'COLOR' | 'WHITE' = 'COL
  * The consolidated settings of a merchant (GET /wps/system/setting's value): also written into
  * index.html, so the first screen knows its download links and logos without a call.
  */
-export function merchantSettingsOf(settings: SettingsRepository, merchantCode: string, now: number) {
+export function merchantSettingsOf(settings: SettingsRepository, merchantCode: string, now: number): ContentSettings {
   const row = settings.settingOf(merchantCode);
   const on = (value: number | undefined) => value === 1;
   return {

@@ -1,3 +1,5 @@
+import type { Schema } from '../contract/schema-types';
+
 /** What a VIP level asks of a member's deposits. */
 export interface VipRequirement {
   readonly level: number;
@@ -5,15 +7,7 @@ export interface VipRequirement {
 }
 
 /** The member's VIP card (SPEC §2 'VIP page'), in the contract's VipProgress shape. */
-export interface VipProgress {
-  readonly hasVip: boolean;
-  readonly vipLevel: number;
-  readonly vipLabelName: string;
-  readonly vipProgress: number;
-  readonly showVipBenefit: boolean;
-  readonly depositTotalMinor: number;
-  readonly nextLevelDepositMinor: number | null;
-}
+export type VipProgress = Schema<'VipProgress'>;
 
 /** The label of a VIP level: 'VIP 0' before the first level, then 'VIP 1', 'VIP 2'... */
 export function vipLabelOf(level: number): string {

@@ -1,5 +1,6 @@
 /** The shapes the game catalogue reads and returns, and its limits. */
 import type { GameCategory } from '@gp/domain';
+import type { Schema } from '../contract/schema-types';
 
 /** The categories a catalogue game can belong to, in the default menu order (local games first). */
 export const CATALOGUE_CATEGORIES = [
@@ -32,7 +33,8 @@ export interface Game {
   readonly gameCode: string;
   readonly gameGroupId: number | null;
   /** 'Tradition', 'Entertainment' or both comma-separated; null outside lotteries. */
-  readonly lottoMode: string | null;
+  /** The seed writes only the contract's lottery modes. */
+  readonly lottoMode: Schema<'Game'>['lottoMode'];
   /** 0 means free play is supported. */
   readonly supportPlay: 0 | 1;
   readonly telNodeId: number;

@@ -22,7 +22,7 @@ interface GameRow {
   display_name: string;
   game_code: string;
   game_group_id: number | null;
-  lotto_mode: string | null;
+  lotto_mode: Game['lottoMode'];
   support_play: 0 | 1;
   is_new: number;
   tel_node_id: number;

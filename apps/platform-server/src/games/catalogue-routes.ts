@@ -9,7 +9,8 @@ import { requireRealAccount } from '../sessions/session-hook';
 import { FavouriteRepository } from './favourite-repository';
 import { renderGameIcon } from './game-icon';
 import { gamePagesOf, gamesOf, queryOf, textOf, type RawQuery } from './game-query';
-import { toApiGame, toVendorTypes, type ApiGame } from './game-view';
+import { toApiGame, toVendorTypes } from './game-view';
+import type { Schema } from '../contract/schema-types';
 
 /** The game list screen's page size (SPEC §9). */
 export const DEFAULT_GAME_PAGE_SIZE = 9;
@@ -17,12 +18,7 @@ export const DEFAULT_GAME_PAGE_SIZE = 9;
 export const DEFAULT_HOT_LIMIT = 30;
 
 /** A game list page as the API answers it (schema GameList). */
-interface GameListValue {
-  readonly games: ApiGame[];
-  readonly pageNum: number;
-  readonly totalPages: number;
-  readonly totalCount: number;
-}
+type GameListValue = Schema<'GameList'>;
 
 /** The session's favourites as a game list page, narrowed like the game list (gameClassify=fav). */
 function favouriteList(request: FastifyRequest, favourites: FavouriteRepository, catalogue: GameCatalogue): GameListValue {

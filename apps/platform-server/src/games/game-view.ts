@@ -1,32 +1,8 @@
-import type { CatalogueCategory, CategoryVendors, Game, SortedVendor } from '../db/game-catalogue';
+import type { CatalogueCategory, CategoryVendors, Game } from '../db/game-catalogue';
+import type { Schema } from '../contract/schema-types';
 
 /** A game as the API answers it (schema Game of the contract; SPEC §3 'Game'). */
-export interface ApiGame {
-  readonly nodeId: number;
-  readonly gameId: string;
-  readonly roomId: string | null;
-  readonly gameName: string;
-  readonly nodeName: string;
-  readonly displayName: string;
-  readonly vassalage: string;
-  readonly vendorCode: string;
-  readonly gameType: CatalogueCategory;
-  readonly gameCategory: CatalogueCategory;
-  readonly gameCode: string;
-  readonly gameGroupId: number | null;
-  readonly lottoMode: string | null;
-  readonly supportPlay: 0 | 1;
-  readonly showIcon: 'NEW' | null;
-  readonly iconUrl: string;
-  readonly url: string | null;
-  readonly mobileLargeIcon: string;
-  readonly telNodeId: number;
-  readonly gameCount: number;
-  readonly isGameH5: boolean;
-  readonly playType: 'trad' | 'ent' | null;
-  readonly freeplay: boolean;
-  readonly gameClassifyNew: 'VN' | 'SEA' | 'TRAD' | 'ELOTT' | null;
-}
+export type ApiGame = Schema<'Game'>;
 
 /** The address of a game's generated tile image (served by the games area). */
 export function gameIconPath(nodeId: number): string {
@@ -101,10 +77,7 @@ export const CATEGORY_NAMES: Readonly<Record<CatalogueCategory, string>> = {
 };
 
 /** The vendor mapping as the API answers it (schema VendorTypes). */
-export interface VendorTypes {
-  readonly vendors: Partial<Record<CatalogueCategory, SortedVendor[]>>;
-  readonly sorting: { gameCategory: CatalogueCategory; vendorNames: SortedVendor[]; accountTypeName: string }[];
-}
+export type VendorTypes = Schema<'VendorTypes'>;
 
 /** Builds the vendor mapping from the merchant's vendor sorting (categories and vendors in order). */
 export function toVendorTypes(sorting: readonly CategoryVendors[]): VendorTypes {

@@ -7,6 +7,7 @@ import { requireRealAccount, requireSession } from '../sessions/session-hook';
 import { FavouriteRepository } from './favourite-repository';
 import { gamePagesOf, gamesOf, queryOf } from './game-query';
 import { RecentGameRepository } from './recent-game-repository';
+import type { Schema } from '../contract/schema-types';
 
 /** Favourites per page when the app does not say (home asks 20, the list screen 9). */
 const DEFAULT_FAVOURITE_PAGE_SIZE = 20;
@@ -14,10 +15,7 @@ const DEFAULT_FAVOURITE_PAGE_SIZE = 20;
 const DEFAULT_RECENT_PAGE_SIZE = 20;
 
 /** The body of addFavourite, as the contract has checked it. */
-interface FavouriteBody {
-  readonly nodeId: number | string;
-  readonly vendor: string;
-}
+type FavouriteBody = Schema<'FavouritePayload'>;
 
 /**
  * The member's favourites (real accounts only) at /wps/game/favourites and

@@ -1,3 +1,5 @@
+import type { Schema } from '../contract/schema-types';
+
 /**
  * Paging of lists: which page a request asks for (`pageNo`, `pageSize` query parameters) and the
  * paging facts of the answer.
@@ -18,12 +20,7 @@ export interface PageRequest {
 }
 
 /** Paging facts of a list as the contract's `Page` schema gives them. */
-export interface Page {
-  readonly pageNo: number;
-  readonly pageSize: number;
-  readonly totalPages: number;
-  readonly totalCount: number;
-}
+export type Page = Schema<'Page'>;
 
 /** The contract's default page size (common.yaml PageSize). */
 export const DEFAULT_PAGE_SIZE = 20;

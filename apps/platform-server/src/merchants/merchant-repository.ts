@@ -1,4 +1,6 @@
+import type { PlatformLanguageCode } from '@gp/api-client';
 import type { Db } from '../db/open-database';
+import type { Schema } from '../contract/schema-types';
 
 /** A merchant's row as the API needs it. */
 export interface Merchant {
@@ -6,26 +8,22 @@ export interface Merchant {
   readonly siteName: string;
   readonly themePack: string;
   readonly defaultMode: 'dark' | 'light';
-  readonly defaultLanguage: string;
-  readonly languages: readonly string[];
+  readonly defaultLanguage: PlatformLanguageCode;
+  readonly languages: readonly PlatformLanguageCode[];
   readonly maintenance: boolean;
   readonly maintenanceMessage: string | null;
   readonly blockedIpPrefixes: readonly string[];
 }
 
 /** One node of a merchant's feature tree in the contract's shape. */
-export interface FeatureTreeNode {
-  readonly modId: string;
-  readonly enabled: boolean;
-  readonly childrenNodes: FeatureTreeNode[];
-}
+export type FeatureTreeNode = Schema<'FeatureNode'>;
 
 interface MerchantRow {
   code: string;
   site_name: string;
   theme_pack: string;
   default_mode: 'dark' | 'light';
-  default_language: string;
+  default_language: PlatformLanguageCode;
   languages: string;
   maintenance: number;
   maintenance_message: string | null;
@@ -45,7 +43,7 @@ function toMerchant(row: MerchantRow): Merchant {
     themePack: row.theme_pack,
     defaultMode: row.default_mode,
     defaultLanguage: row.default_language,
-    languages: JSON.parse(row.languages) as string[],
+    languages: JSON.parse(row.languages) as PlatformLanguageCode[],
     maintenance: row.maintenance === 1,
     maintenanceMessage: row.maintenance_message,
     blockedIpPrefixes: JSON.parse(row.blocked_ip_prefixes) as string[],

@@ -1,16 +1,10 @@
 import type { Db } from '../db/open-database';
 import { manilaHour } from '../time/manila-days';
+import type { Schema } from '../contract/schema-types';
 
 
 /** A live-stream host (schema LiveModel). */
-export interface LiveModelView {
-  id: number;
-  name: string;
-  avatarUrl: string;
-  online: boolean;
-  gameCode: string;
-  nodeId: number;
-}
+export type LiveModelView = Schema<'LiveModel'>;
 
 interface HostRow {
   id: number;

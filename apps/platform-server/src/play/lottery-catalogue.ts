@@ -4,25 +4,10 @@ import { classifyOf, openDraw, type DrawSlot, type LotteryClassify } from './dra
 import { LotteryDraws, type DrawnResult } from './lottery-draws';
 import { PlayGames, type PlayGame } from './play-games';
 import type { Db } from '../db/open-database';
+import type { Schema } from '../contract/schema-types';
 
 /** A lottery with its open draw (schema LotteryGame). */
-export interface LotteryGameView {
-  nodeId: number;
-  gameId: string;
-  gameName: string;
-  gameCode: string;
-  vassalage: string;
-  displayName: string;
-  gameCategory: string;
-  gameGroupId: number | null;
-  lottoMode: string;
-  playTypes: LottoPlayType[];
-  supportPlay: 0 | 1;
-  gameClassifyNew: LotteryClassify;
-  minBetMinor: number;
-  drawIntervalSeconds: number;
-  currentDraw: { drawNumber: string; opensAt: number; closesAt: number; drawAt: number };
-}
+export type LotteryGameView = Schema<'LotteryGame'>;
 
 /** The label of a lottery group, by the last digit of its id. */
 const GROUP_LABELS = ['Featured', 'Classic', 'Speed'] as const;
@@ -61,7 +46,8 @@ export class LotteryCatalogue {
       gameCode: game.gameCode,
       vassalage: game.vendor,
       displayName: game.vendorName,
-      gameCategory: game.category,
+      // The lottery queries read only LOTT and ELOTT games.
+      gameCategory: game.category as LotteryGameView['gameCategory'],
       gameGroupId: game.gameGroupId,
       lottoMode: game.lottoMode ?? 'Tradition',
       playTypes: playTypesOf(game.lottoMode),

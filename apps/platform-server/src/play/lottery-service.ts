@@ -6,24 +6,16 @@ import { LOTTERY_PAYOUT_MULTIPLIER, MAX_DRAWS_AHEAD, openDraw, parseDrawNumber, 
 import { GameTickets } from './game-tickets';
 import { LotteryDraws } from './lottery-draws';
 import { OrderStore, type OrderRow } from './order-store';
-import { OrderViews, type PlayOrderDetailView } from './order-views';
+import { OrderViews } from './order-views';
 import { PlayGames } from './play-games';
 import { requireStake, requireTicket } from './slot-service';
+import type { Schema } from '../contract/schema-types';
 
 /** An order after a bet or a cancellation and its wallet's balance (schema PlayOrderChange). */
-export interface OrderChange {
-  readonly order: PlayOrderDetailView;
-  readonly balanceMinor: number;
-  readonly currency: string;
-}
+export type OrderChange = Schema<'PlayOrderChange'>;
 
 /** A bet of the lottery frame (schema LotteryOrderRequest). */
-export interface LotteryBet {
-  readonly ticket: string;
-  readonly drawNumber: string;
-  readonly numbers: string[];
-  readonly stakeMinor: number;
-}
+export type LotteryBet = Schema<'LotteryOrderRequest'>;
 
 const notCancellable = (): ApiError =>
   new ApiError(409, 'ORDER_NOT_CANCELLABLE', 'Only pending numbers of a draw still open for bets can be cancelled');

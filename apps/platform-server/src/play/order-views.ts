@@ -3,34 +3,13 @@ import { pageOf, type Page, type PageRequest } from '../http/paging';
 import { winningNumberOf } from './draw-schedule';
 import type { OrderRow, OrderStore } from './order-store';
 import type { SlotSymbol } from './slot-machine';
+import type { Schema } from '../contract/schema-types';
 
 /** An order as the API shows it (schema PlayOrder). */
-export interface PlayOrderView {
-  orderId: number;
-  kind: 'slot' | 'lottery';
-  nodeId: number;
-  gameName: string;
-  gameCategory: string;
-  vassalage: string;
-  wallet: string;
-  currency: string;
-  stakeMinor: number;
-  refundedMinor: number;
-  winMinor: number;
-  status: OrderRow['status'];
-  drawNumber: string | null;
-  createdAt: number;
-  settledAt: number | null;
-}
+export type PlayOrderView = Schema<'PlayOrder'>;
 
 /** An order with its sub-orders, reels and draw (schema PlayOrderDetail). */
-export interface PlayOrderDetailView {
-  order: PlayOrderView;
-  subOrders: { subOrderId: number; number: string; stakeMinor: number; winMinor: number; status: string }[];
-  reels: SlotSymbol[] | null;
-  draw: { drawNumber: string; closesAt: number; drawAt: number; result: string | null; winningNumber: string | null } | null;
-  cancellable: boolean;
-}
+export type PlayOrderDetailView = Schema<'PlayOrderDetail'>;
 
 /** What a list of orders is narrowed by. */
 export interface OrderFilter {
@@ -42,7 +21,7 @@ export interface OrderFilter {
   readonly to: number | null;
 }
 
-type ViewRow = OrderRow & { game_name: string; game_category: string; vendor_code: string; currency: string };
+type ViewRow = OrderRow & { game_name: string; game_category: PlayOrderView['gameCategory']; vendor_code: string; currency: string };
 
 const VIEW_FROM = `FROM game_order o JOIN game g ON g.node_id = o.node_id JOIN member m ON m.id = o.member_id`;
 const LIST_WHERE = `o.member_id = @memberId AND o.merchant_code = @merchant

@@ -4,11 +4,11 @@ import { IdempotencyStore } from '../http/idempotency-store';
 import type { PlatformContext } from '../platform-context';
 import { hashToken } from '../security/token-hash';
 import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
-import type { WalletKind } from '../wallet/ledger';
 import { GameTickets, type GameTicket } from './game-tickets';
 import { OrderStore } from './order-store';
 import { isLotteryCategory, PlayGames, type PlayGame } from './play-games';
-import { allowedStakes, spin, type RandomInt, type SlotSymbol } from './slot-machine';
+import { allowedStakes, spin, type RandomInt } from './slot-machine';
+import type { Schema } from '../contract/schema-types';
 
 /** Spins allowed per ticket per second. */
 export const SPINS_PER_SECOND = 5;
@@ -17,16 +17,7 @@ export const SPINS_PER_SECOND = 5;
 const PURGE_EVERY_SPINS = 500;
 
 /** The outcome of one spin as the API answers it (schema SlotSpin). */
-export interface SlotSpinResult {
-  readonly orderId: number;
-  readonly reels: SlotSymbol[];
-  readonly multiplier: number;
-  readonly stakeMinor: number;
-  readonly winMinor: number;
-  readonly balanceMinor: number;
-  readonly currency: string;
-  readonly wallet: WalletKind;
-}
+export type SlotSpinResult = Schema<'SlotSpin'>;
 
 /** A live ticket and the game it opens. */
 export interface TicketedGame {

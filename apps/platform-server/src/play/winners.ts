@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-database';
 import { maskName } from './mask-name';
+import type { Schema } from '../contract/schema-types';
 
 /** A real-money win counts as big from this many times its stake. */
 export const BIG_WIN_MULTIPLE = 20;
@@ -7,16 +8,7 @@ export const BIG_WIN_MULTIPLE = 20;
 export const BIG_WIN_MINOR = 100_000;
 
 /** One winner of the board (schema WinnerVo). */
-export interface WinnerVo {
-  iconUrl: string;
-  customerName: string;
-  gameName: string;
-  gameCategory: string;
-  nodeId: number;
-  winAmountMinor: number;
-  currency: string;
-  wonAt: number;
-}
+export type WinnerVo = Schema<'WinnerVo'>;
 
 /** One line of the lottery rank. */
 export interface RankEntry {
@@ -42,7 +34,8 @@ interface WinRow {
   currency: string;
   won_at: number;
   game_name: string;
-  game_category: string;
+  /** A catalogue category (the game table holds only those). */
+  game_category: WinnerVo['gameCategory'];
   game_code: string;
 }
 

@@ -1,10 +1,11 @@
+import type { SystemStatusInfo, Whitelabel } from '@gp/api-client';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import type { Merchant, MerchantRepository } from '../merchants/merchant-repository';
 import { isRegionRestricted, requireMerchant } from '../merchants/merchant-hook';
 
 /** What GET /wps/system/status answers for a merchant and a visitor's address. */
-export function systemStatusOf(merchant: Merchant, ip: string) {
+export function systemStatusOf(merchant: Merchant, ip: string): SystemStatusInfo {
   return {
     merchantCode: merchant.code,
     maintenance: merchant.maintenance,
@@ -15,13 +16,13 @@ export function systemStatusOf(merchant: Merchant, ip: string) {
 }
 
 /** What GET /wps/system/whitelabel answers for a merchant. */
-export function whitelabelOf(merchant: Merchant, merchants: MerchantRepository) {
+export function whitelabelOf(merchant: Merchant, merchants: MerchantRepository): Whitelabel {
   return {
     merchantCode: merchant.code,
     siteName: merchant.siteName,
     theme: { pack: merchant.themePack, defaultMode: merchant.defaultMode },
     defaultLanguage: merchant.defaultLanguage,
-    languages: merchant.languages,
+    languages: [...merchant.languages],
     features: merchants.featureTree(merchant.code),
   };
 }

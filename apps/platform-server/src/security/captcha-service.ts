@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open-database';
 import { renderCaptchaPng } from './captcha-image';
 import { cryptoRandom, type RandomSource } from './random-source';
+import type { Schema } from '../contract/schema-types';
 
 /** How long a captcha can be answered: 2 minutes. */
 export const DEFAULT_CAPTCHA_TTL_MS = 2 * 60_000;
@@ -9,12 +10,7 @@ export const DEFAULT_CAPTCHA_TTL_MS = 2 * 60_000;
 export const DEFAULT_CAPTCHA_LENGTH = 5;
 
 /** A new challenge as sent to the app; show it as `data:image/png;base64,${imageBase64}`. */
-export interface CaptchaChallenge {
-  readonly captchaId: string;
-  readonly imageBase64: string;
-  /** Ms timestamp after which the answer is refused. */
-  readonly expiresAt: number;
-}
+export type CaptchaChallenge = Schema<'CaptchaChallenge'>;
 
 /** Settings of the captcha service. */
 export interface CaptchaOptions {

@@ -11,16 +11,10 @@ import { normalizePhoneNumber } from '../verification/phone-number';
 import { isMerchantFeatureOn } from './session-hook';
 import { LoginAccounts, type LoginAccount } from './login-accounts';
 import { sessionInfoOf, type SessionInfo } from './session-info';
+import type { Schema } from '../contract/schema-types';
 
 /** The decrypted login payload (contract schema LoginPayload). */
-interface LoginPayload {
-  readonly type: 'username' | 'sms' | 'firebase';
-  readonly username: string;
-  readonly password: string;
-  readonly countryDialingCode?: string;
-  readonly captchaId?: string;
-  readonly captcha?: string;
-}
+type LoginPayload = Schema<'LoginPayload'>;
 
 /** The device a session runs on, from the `Device` header. */
 export function deviceOf(request: FastifyRequest): 'MOBILE' | 'OTHERS' {

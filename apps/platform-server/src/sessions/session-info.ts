@@ -1,14 +1,7 @@
+import type { Schema } from '../contract/schema-types';
+
 /** The contract's SessionInfo: what the app keeps as MC_SESSION_INFO. */
-export interface SessionInfo {
-  readonly token: string;
-  readonly merchantCode: string;
-  readonly userName: string;
-  readonly nickname: string | null;
-  readonly type: 0 | 1 | 2 | 4;
-  readonly customerType: 0 | 1 | 2 | 4;
-  readonly firstTimeLogin: boolean;
-  readonly expiresAt: number;
-}
+export type SessionInfo = Schema<'SessionInfo'>;
 
 /** The SessionInfo of a new session of an account. */
 export function sessionInfoOf(

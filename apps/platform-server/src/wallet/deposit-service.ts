@@ -6,31 +6,16 @@ import { hashToken, newOpaqueToken } from '../security/token-hash';
 import type { SessionAccount } from '../sessions/session-store';
 import { DepositRepository, type DepositRecord } from './deposit-repository';
 import { depositFeeMinor, findDepositMethod } from './payment-methods';
+import type { Schema } from '../contract/schema-types';
 
 /** How long a pending deposit can be paid: 30 minutes. */
 export const DEPOSIT_TTL_MS = 30 * 60_000;
 
 /** The body of createDeposit. */
-export interface CreateDepositRequest {
-  readonly methodCode: string;
-  readonly amountMinor: number;
-  readonly promoCode?: string;
-}
+export type CreateDepositRequest = Schema<'CreateDepositRequest'>;
 
 /** A deposit as the contract's `Deposit` shows it. */
-export interface DepositView {
-  readonly id: number;
-  readonly status: DepositRecord['status'];
-  readonly methodCode: string;
-  readonly amountMinor: number;
-  readonly feeMinor: number;
-  readonly currency: string;
-  readonly promoCode: string | null;
-  readonly createdAt: number;
-  readonly expiresAt: number;
-  readonly settledAt: number | null;
-  readonly paymentUrl: string | null;
-}
+export type DepositView = Schema<'Deposit'>;
 
 /** What the payment provider's confirmation or cancellation did. */
 export type ProviderOutcome = 'paid' | 'cancelled' | 'unchanged';

@@ -2,21 +2,13 @@ import type { Db } from '../db/open-database';
 import { ApiError } from '../http/envelope';
 import type { PageRequest } from '../http/paging';
 import type { Ledger } from './ledger';
+import type { Schema } from '../contract/schema-types';
 
 /** A game category rebates are paid on. */
 export type RebateCategory = 'LIVE' | 'RNG' | 'SPORTS' | 'FISH' | 'LOTT' | 'PVP' | 'ESPORTS' | 'COCKFIGHT';
 
 /** A daily rebate as the contract's `WalletRebate` shows it. */
-export interface RebateView {
-  readonly id: number;
-  readonly date: string;
-  readonly category: RebateCategory;
-  readonly turnoverMinor: number;
-  readonly ratePercent: number;
-  readonly amountMinor: number;
-  readonly status: 'claimable' | 'claimed';
-  readonly claimedAt: number | null;
-}
+export type RebateView = Schema<'WalletRebate'>;
 
 /** A rebate to write: a day's turnover in one category and its rate in basis points (80 = 0.80%). */
 export interface NewRebate {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-database';
 import type { PageRequest } from '../http/paging';
 import type { LedgerKind } from './ledger';
+import type { Schema } from '../contract/schema-types';
 
 /** The `type` filter of the transaction history. */
 export type TransactionFilter = 'all' | 'deposit' | 'withdrawal' | 'bet' | 'payout' | 'rebate' | 'transfer' | 'bonus';
@@ -21,15 +22,7 @@ export const KINDS_OF_FILTER: Readonly<Record<TransactionFilter, readonly Ledger
 };
 
 /** One line of the history as the contract's `WalletTransaction` shows it. */
-export interface TransactionLine {
-  readonly id: string;
-  readonly kind: LedgerKind;
-  readonly amountMinor: number;
-  readonly balanceAfterMinor: number | null;
-  readonly reference: string | null;
-  readonly createdAt: number;
-  readonly status: 'pending' | 'completed' | 'cancelled';
-}
+export type TransactionLine = Schema<'WalletTransaction'>;
 
 /** What to list: a member's cash movements of some kinds in [from, to), one page of them. */
 export interface HistoryQuery {

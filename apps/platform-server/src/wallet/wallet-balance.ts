@@ -3,17 +3,10 @@ import type { Db } from '../db/open-database';
 import type { SessionAccount } from '../sessions/session-store';
 import { currencySymbolOf, formatMajor } from './money';
 import { WithdrawalRepository } from './withdrawal-repository';
+import type { Schema } from '../contract/schema-types';
 
 /** The contract's `WalletBalance`. */
-export interface WalletBalanceView {
-  readonly balanceMinor: number;
-  readonly sumBalance: string;
-  readonly currency: string;
-  readonly currencySymbol: string;
-  readonly demo: boolean;
-  readonly lockedMinor: number;
-  readonly updatedAt: number;
-}
+export type WalletBalanceView = Schema<'WalletBalance'>;
 
 /** Reads balances as the header shows them: the cash wallet of a real account, the demo wallet of a trial one. */
 export class WalletBalances {

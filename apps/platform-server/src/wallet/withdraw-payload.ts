@@ -3,17 +3,10 @@ import { validationFailed } from '../http/validation-failed';
 import type { PlatformContext } from '../platform-context';
 import { readEncryptedBody } from '../security/encrypted-body';
 import { findPayoutMethod, PAYOUT_BANKS } from './payment-methods';
-import type { PayoutMethodCode } from './withdrawal-repository';
+import type { Schema } from '../contract/schema-types';
 
 /** The decrypted payload of createWithdrawal (contract schema `WithdrawPayload`). */
-export interface WithdrawPayload {
-  readonly amountMinor: number;
-  readonly payoutMethod: PayoutMethodCode;
-  readonly accountNumber: string;
-  readonly accountName: string;
-  readonly bankCode?: string;
-  readonly paymentPassword?: string;
-}
+export type WithdrawPayload = Schema<'WithdrawPayload'>;
 
 /**
  * Decrypts the encrypted body of createWithdrawal and checks it against the contract's

@@ -6,23 +6,13 @@ import type { SessionAccount } from '../sessions/session-store';
 import { findPayoutMethod } from './payment-methods';
 import { checkPayoutAccount, type WithdrawPayload } from './withdraw-payload';
 import { WithdrawalRepository, type WithdrawalRecord } from './withdrawal-repository';
+import type { Schema } from '../contract/schema-types';
 
 /** Wrong payment passwords allowed per member (shared with agent transfers): 5 in 15 minutes. */
 export { PAYMENT_PASSWORD_POLICY } from '../security/payment-password-guard';
 
 /** A withdrawal as the contract's `Withdrawal` shows it. */
-export interface WithdrawalView {
-  readonly id: number;
-  readonly status: WithdrawalRecord['status'];
-  readonly amountMinor: number;
-  readonly currency: string;
-  readonly payoutMethod: WithdrawalRecord['payoutMethod'];
-  readonly bankCode: string | null;
-  readonly accountNumberMasked: string;
-  readonly accountName: string;
-  readonly createdAt: number;
-  readonly settledAt: number | null;
-}
+export type WithdrawalView = Schema<'Withdrawal'>;
 
 /** An account number with all but its last 4 digits hidden. */
 export function maskAccountNumber(accountNumber: string): string {

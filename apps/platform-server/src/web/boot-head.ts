@@ -1,17 +1,6 @@
+import type { BootData } from '@gp/api-client';
 import { BOOT_DATA_ELEMENT_ID } from '@gp/domain';
 import { embedJson } from '../http/page-kit';
-
-/** What the server already knows when it sends index.html: the answers of the app's first calls. */
-export interface BootData {
-  readonly status: unknown;
-  readonly whitelabel: unknown;
-  /** The merchant's settings (absent when the server has no content source). */
-  readonly settings?: unknown;
-  /** The banners and notices of a screen that opens with them (home, the game centre), for a guest. */
-  readonly home?: unknown;
-  /** The merchant's catalogue outline (the vassgameType answer) with its language. */
-  readonly catalogue?: unknown;
-}
 
 /** What index.html asks the browser to fetch at once, beside the entry script. */
 export interface BootPreloads {

@@ -1,10 +1,11 @@
+import { bootPartsOf, type BootData } from '@gp/api-client';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, platformContract } from '../app';
 import { createSeededTestDb } from '../testing/test-db';
 
 let dist: string;
@@ -67,13 +68,7 @@ describe('failures of the API while the built app is served', () => {
 });
 
 /** The boot data block of a served index.html, parsed. */
-function bootDataOf(html: string): {
-  status: Record<string, unknown>;
-  whitelabel: Record<string, unknown>;
-  settings: Record<string, unknown>;
-  home?: unknown;
-  catalogue?: unknown;
-} {
+function bootDataOf(html: string): BootData {
   const json = /<script id="platform-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no boot data in index.html');
   return JSON.parse(json);
@@ -91,6 +86,15 @@ describe('index.html of a visit', () => {
       catalogue: { language: 'EN', vendorTypes: await answer('/wps/game/vassgameType?typeId=1') },
     });
     expect((await answer('/wps/game/vassgameType?typeId=1')).sorting.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the contract's BootData schema, and the app's check of it keeps every part", async () => {
+    const contract = await platformContract();
+    for (const url of ['/m/', '/m/gameCenter', '/m/feedback']) {
+      const boot = bootDataOf((await app.inject({ url, headers: { host: 'jade.localhost:8080' } })).body);
+      expect(contract.checkComponent('BootData', boot), url).toEqual([]);
+      expect(bootPartsOf(boot), url).toEqual(boot);
+    }
   });
 
   it('preloads the brand pack, its logo and the catalogues of the merchant language', async () => {

@@ -13,20 +13,20 @@ export type SecurityConfig = components['schemas']['SecurityConfig'];
 
 /** Reads the logged-in player's info (GET /wps/member/info). */
 export function getMemberInfo(client: PlatformClient): Promise<MemberInfo> {
-  return valueOf<MemberInfo>(client.GET('/wps/member/info'));
+  return valueOf(client.GET('/wps/member/info'));
 }
 
 /** Reads the player's head icon and the choices (GET /wps/member/info/icon). */
 export function getHeadIcon(client: PlatformClient): Promise<HeadIcon> {
-  return valueOf<HeadIcon>(client.GET('/wps/member/info/icon'));
+  return valueOf(client.GET('/wps/member/info/icon'));
 }
 
 /** Sets the player's head icon and returns the new state (POST /wps/member/info/icon). */
 export function setHeadIcon(client: PlatformClient, params: SetHeadIconRequest): Promise<HeadIcon> {
-  return valueOf<HeadIcon>(client.POST('/wps/member/info/icon', { body: params }));
+  return valueOf(client.POST('/wps/member/info/icon', { body: params }));
 }
 
 /** Reads the player's security settings (GET /wps/member/securityConfig). */
 export function getSecurityConfig(client: PlatformClient): Promise<SecurityConfig> {
-  return valueOf<SecurityConfig>(client.GET('/wps/member/securityConfig'));
+  return valueOf(client.GET('/wps/member/securityConfig'));
 }

@@ -21,7 +21,7 @@ export type PaymentPasswordPayload = components['schemas']['PaymentPasswordPaylo
  */
 export function changePassword(client: PlatformClient, params: ChangePasswordPayload): Promise<void> {
   return sendEncrypted(client, params, (body, encryption) =>
-    done(valueOf<true>(client.POST('/wps/member/password', { params: { header: { Encryption: encryption } }, body }))),
+    done(valueOf(client.POST('/wps/member/password', { params: { header: { Encryption: encryption } }, body }))),
   );
 }
 
@@ -31,7 +31,7 @@ export function resetPasswordBySms(client: PlatformClient, params: SmsPasswordRe
   const data: SmsPasswordResetPayload = payload;
   return sendEncrypted(client, data, (body, encryption) =>
     done(
-      valueOf<true>(
+      valueOf(
         client.POST('/wps/member/password/phone', {
           params: { header: { Encryption: encryption, ...optionalHeaders({ moduleId }) } },
           body,
@@ -43,14 +43,14 @@ export function resetPasswordBySms(client: PlatformClient, params: SmsPasswordRe
 
 /** Emails a password reset code to the account's address (POST /wps/member/password/email). */
 export function requestPasswordResetEmail(client: PlatformClient, params: PasswordResetEmailRequest): Promise<void> {
-  return done(valueOf<true>(client.POST('/wps/member/password/email', { body: params })));
+  return done(valueOf(client.POST('/wps/member/password/email', { body: params })));
 }
 
 /** Resets a password with the emailed code, encrypted (POST /wps/member/password/verification). */
 export function resetPasswordByEmail(client: PlatformClient, params: EmailPasswordResetPayload): Promise<void> {
   return sendEncrypted(client, params, (body, encryption) =>
     done(
-      valueOf<true>(
+      valueOf(
         client.POST('/wps/member/password/verification', { params: { header: { Encryption: encryption } }, body }),
       ),
     ),
@@ -64,7 +64,7 @@ export function resetPasswordByEmail(client: PlatformClient, params: EmailPasswo
 export function setPaymentPassword(client: PlatformClient, params: PaymentPasswordPayload): Promise<void> {
   return sendEncrypted(client, params, (body, encryption) =>
     done(
-      valueOf<true>(
+      valueOf(
         client.POST('/wps/member/securityConfig/paymentPassword', {
           params: { header: { Encryption: encryption } },
           body,

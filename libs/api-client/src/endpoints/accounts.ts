@@ -34,22 +34,22 @@ export type CheckAffiliateCodeQuery = QueryOf<'checkAffiliateCode'>;
 
 /** Reads the merchant's registration rules (GET /wps/system/setting/register). */
 export function getRegisterSettings(client: PlatformClient): Promise<RegisterSettings> {
-  return valueOf<RegisterSettings>(client.GET('/wps/system/setting/register'));
+  return valueOf(client.GET('/wps/system/setting/register'));
 }
 
 /** Reads the dialling codes the merchant accepts (GET /wps/system/country). */
 export function getCountryCodes(client: PlatformClient): Promise<CountryCodeList> {
-  return valueOf<CountryCodeList>(client.GET('/wps/system/country'));
+  return valueOf(client.GET('/wps/system/country'));
 }
 
 /** Tells whether a username is still free (GET /wps/check/username?username=). */
 export function checkUsername(client: PlatformClient, params: CheckUsernameQuery): Promise<UsernameAvailability> {
-  return valueOf<UsernameAvailability>(client.GET('/wps/check/username', { params: { query: params } }));
+  return valueOf(client.GET('/wps/check/username', { params: { query: params } }));
 }
 
 /** Tells whether an invitation code is valid (GET /wps/agent/affiliate?code=&domain=). */
 export function checkAffiliateCode(client: PlatformClient, params: CheckAffiliateCodeQuery): Promise<AffiliateCodeCheck> {
-  return valueOf<AffiliateCodeCheck>(client.GET('/wps/agent/affiliate', { params: { query: params } }));
+  return valueOf(client.GET('/wps/agent/affiliate', { params: { query: params } }));
 }
 
 /** Registers by username with an encrypted body and starts the session (PUT /wps/member/register). */
@@ -57,7 +57,7 @@ export function registerByUsername(client: PlatformClient, params: RegisterParam
   const { device, moduleId, ...payload } = params;
   const data: RegisterPayload = payload;
   return sendEncrypted(client, data, (body, encryption) =>
-    valueOf<SessionInfo>(
+    valueOf(
       client.PUT('/wps/member/register', {
         params: { header: { Encryption: encryption, ...optionalHeaders({ device, moduleId }) } },
         body,
@@ -74,7 +74,7 @@ export function registerByMobile(client: PlatformClient, params: RegisterParams)
   const { device, moduleId, ...payload } = params;
   const data: RegisterPayload = payload;
   return sendEncrypted(client, data, (body, encryption) =>
-    valueOf<SessionInfo>(
+    valueOf(
       client.PUT('/wps/member/register/mobile', {
         params: { header: { Encryption: encryption, ...optionalHeaders({ device, moduleId }) } },
         body,
@@ -86,7 +86,7 @@ export function registerByMobile(client: PlatformClient, params: RegisterParams)
 /** Sends the SMS code that registration by mobile needs (POST /wps/verification/sms/register). */
 export function sendRegisterSmsCode(client: PlatformClient, params: SmsCodeRequest & ModuleParam): Promise<SmsCodeSent> {
   const { moduleId, ...body } = params;
-  return valueOf<SmsCodeSent>(
+  return valueOf(
     client.POST('/wps/verification/sms/register', { params: { header: optionalHeaders({ moduleId }) }, body }),
   );
 }
@@ -100,7 +100,7 @@ export function sendNoLoginSmsCode(
   params: NoLoginSmsCodeRequest & ModuleParam,
 ): Promise<SmsCodeSent> {
   const { moduleId, ...body } = params;
-  return valueOf<SmsCodeSent>(
+  return valueOf(
     client.POST('/wps/verification/sms/noLogin', { params: { header: optionalHeaders({ moduleId }) }, body }),
   );
 }

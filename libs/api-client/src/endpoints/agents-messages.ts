@@ -33,45 +33,45 @@ export type InboxMessageParams = PathOf<'getInboxMessage'> & ModuleParam;
 /** Sends feedback to customer service (PUT /wps/feedback). */
 export function sendFeedback(client: PlatformClient, params: FeedbackRequest & ModuleParam): Promise<FeedbackReceipt> {
   const { moduleId, ...body } = params;
-  return valueOf<FeedbackReceipt>(client.PUT('/wps/feedback', { params: { header: optionalHeaders({ moduleId }) }, body }));
+  return valueOf(client.PUT('/wps/feedback', { params: { header: optionalHeaders({ moduleId }) }, body }));
 }
 
 /** Reads the address of the live chat with customer service (GET /wps/chat/launch). */
 export function launchChat(client: PlatformClient, params: LaunchChatParams): Promise<ChatLaunch> {
   const { moduleId, ...query } = params;
-  return valueOf<ChatLaunch>(client.GET('/wps/chat/launch', { params: { query, header: optionalHeaders({ moduleId }) } }));
+  return valueOf(client.GET('/wps/chat/launch', { params: { query, header: optionalHeaders({ moduleId }) } }));
 }
 
 /** Counts unread customer-service replies in the chat (GET /wps/chat/unread). */
 export function getChatUnreadCount(client: PlatformClient, params: ModuleParam = {}): Promise<ChatUnreadCount> {
-  return valueOf<ChatUnreadCount>(client.GET('/wps/chat/unread', { params: { header: optionalHeaders(params) } }));
+  return valueOf(client.GET('/wps/chat/unread', { params: { header: optionalHeaders(params) } }));
 }
 
 /** Reads the chat's messages, for the chat page (GET /wps/chat/messages?ticket=&afterId=). */
 export function listChatMessages(client: PlatformClient, params: QueryOf<'listChatMessages'>): Promise<ChatMessageList> {
-  return valueOf<ChatMessageList>(client.GET('/wps/chat/messages', { params: { query: params } }));
+  return valueOf(client.GET('/wps/chat/messages', { params: { query: params } }));
 }
 
 /** Writes to customer service from the chat page and returns the new messages (POST /wps/chat/messages). */
 export function sendChatMessage(client: PlatformClient, params: ChatSendRequest): Promise<ChatMessageList> {
-  return valueOf<ChatMessageList>(client.POST('/wps/chat/messages', { body: params }));
+  return valueOf(client.POST('/wps/chat/messages', { body: params }));
 }
 
 /** Reads one page of the player's inbox (GET /wps/inbox). */
 export function listInbox(client: PlatformClient, params: QueryOf<'listInbox'> & ModuleParam = {}): Promise<InboxPage> {
   const { moduleId, ...query } = params;
-  return valueOf<InboxPage>(client.GET('/wps/inbox', { params: { query, header: optionalHeaders({ moduleId }) } }));
+  return valueOf(client.GET('/wps/inbox', { params: { query, header: optionalHeaders({ moduleId }) } }));
 }
 
 /** Counts unread inbox messages (GET /wps/inbox/unread). */
 export function getInboxUnreadCount(client: PlatformClient, params: ModuleParam = {}): Promise<InboxUnreadCount> {
-  return valueOf<InboxUnreadCount>(client.GET('/wps/inbox/unread', { params: { header: optionalHeaders(params) } }));
+  return valueOf(client.GET('/wps/inbox/unread', { params: { header: optionalHeaders(params) } }));
 }
 
 /** Reads one inbox message in full and marks it read (GET /wps/inbox/{messageId}). */
 export function getInboxMessage(client: PlatformClient, params: InboxMessageParams): Promise<InboxMessage> {
   const { moduleId, ...path } = params;
-  return valueOf<InboxMessage>(
+  return valueOf(
     client.GET('/wps/inbox/{messageId}', { params: { path, header: optionalHeaders({ moduleId }) } }),
   );
 }
@@ -80,6 +80,6 @@ export function getInboxMessage(client: PlatformClient, params: InboxMessagePara
 export function deleteInboxMessage(client: PlatformClient, params: InboxMessageParams): Promise<void> {
   const { moduleId, ...path } = params;
   return done(
-    valueOf<true>(client.DELETE('/wps/inbox/{messageId}', { params: { path, header: optionalHeaders({ moduleId }) } })),
+    valueOf(client.DELETE('/wps/inbox/{messageId}', { params: { path, header: optionalHeaders({ moduleId }) } })),
   );
 }

@@ -31,7 +31,7 @@ export function listDownline(
   params: QueryOf<'listDownline'> & ModuleParam = {},
 ): Promise<AgentDownlinePage> {
   const { moduleId, ...query } = params;
-  return valueOf<AgentDownlinePage>(
+  return valueOf(
     client.GET('/wps/agent/downline', { params: { query, header: optionalHeaders({ moduleId }) } }),
   );
 }
@@ -42,7 +42,7 @@ export function getTeamBetting(
   params: QueryOf<'getTeamBetting'> & ModuleParam = {},
 ): Promise<AgentTeamBetting> {
   const { moduleId, ...query } = params;
-  return valueOf<AgentTeamBetting>(
+  return valueOf(
     client.GET('/wps/agent/teamBetting', { params: { query, header: optionalHeaders({ moduleId }) } }),
   );
 }
@@ -57,7 +57,7 @@ export function transferToDownline(client: PlatformClient, params: TransferToDow
   const { idempotencyKey, moduleId, ...payload } = params;
   const data: AgentTransferPayload = payload;
   return sendEncrypted(client, data, (body, encryption) =>
-    valueOf<AgentTransfer>(
+    valueOf(
       client.POST('/wps/agent/transferDownline', {
         params: {
           header: { Encryption: encryption, 'Idempotency-Key': idempotencyKey, ...optionalHeaders({ moduleId }) },
@@ -76,7 +76,7 @@ export function registerDownline(
   const { moduleId, ...payload } = params;
   const data: AgentRegisterPayload = payload;
   return sendEncrypted(client, data, (body, encryption) =>
-    valueOf<AgentDownlineMember>(
+    valueOf(
       client.PUT('/wps/agent/register', {
         params: { header: { Encryption: encryption, ...optionalHeaders({ moduleId }) } },
         body,
@@ -87,7 +87,7 @@ export function registerDownline(
 
 /** Counts the contract requests waiting for the agent (GET /wps/agent/contracts/pending). */
 export function getPendingContractRequests(client: PlatformClient, params: ModuleParam = {}): Promise<AgentPendingContracts> {
-  return valueOf<AgentPendingContracts>(
+  return valueOf(
     client.GET('/wps/agent/contracts/pending', { params: { header: optionalHeaders(params) } }),
   );
 }
@@ -98,7 +98,7 @@ export function listContractRequests(
   params: QueryOf<'listContractRequests'> & ModuleParam = {},
 ): Promise<AgentContractRequestPage> {
   const { moduleId, ...query } = params;
-  return valueOf<AgentContractRequestPage>(
+  return valueOf(
     client.GET('/wps/agent/contracts', { params: { query, header: optionalHeaders({ moduleId }) } }),
   );
 }
@@ -110,7 +110,7 @@ export function acceptContractRequest(
 ): Promise<void> {
   const { moduleId, ...path } = params;
   return done(
-    valueOf<true>(
+    valueOf(
       client.POST('/wps/agent/contracts/{contractId}/accept', { params: { path, header: optionalHeaders({ moduleId }) } }),
     ),
   );
@@ -123,7 +123,7 @@ export function rejectContractRequest(
 ): Promise<void> {
   const { moduleId, ...path } = params;
   return done(
-    valueOf<true>(
+    valueOf(
       client.POST('/wps/agent/contracts/{contractId}/reject', { params: { path, header: optionalHeaders({ moduleId }) } }),
     ),
   );

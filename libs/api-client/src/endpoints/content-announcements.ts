@@ -24,20 +24,20 @@ export type AnnouncementsQuery = QueryOf<'getAnnouncements'>;
 
 /** Reads banners, notices, popups and promotions (GET /wps/announcements). */
 export function getAnnouncements(client: PlatformClient, params: AnnouncementsQuery = {}): Promise<Announcements> {
-  return valueOf<Announcements>(client.GET('/wps/announcements', { params: { query: params } }));
+  return valueOf(client.GET('/wps/announcements', { params: { query: params } }));
 }
 
 /** Marks an announcement read for the logged-in player (POST /wps/announcements/read). */
 export function markAnnouncementRead(client: PlatformClient, params: AnnouncementReadMarker): Promise<void> {
-  return done(valueOf<true>(client.POST('/wps/announcements/read', { body: params })));
+  return done(valueOf(client.POST('/wps/announcements/read', { body: params })));
 }
 
 /** Reads the player notices (GET /wps/announcements/notices). */
 export function getNotices(client: PlatformClient): Promise<NoticeList> {
-  return valueOf<NoticeList>(client.GET('/wps/announcements/notices'));
+  return valueOf(client.GET('/wps/announcements/notices'));
 }
 
 /** Counts the notices the logged-in player has not read (GET /wps/announcements/unread). */
 export function getAnnouncementUnreadCount(client: PlatformClient): Promise<AnnouncementUnreadCount> {
-  return valueOf<AnnouncementUnreadCount>(client.GET('/wps/announcements/unread'));
+  return valueOf(client.GET('/wps/announcements/unread'));
 }

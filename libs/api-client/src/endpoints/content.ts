@@ -28,40 +28,40 @@ export type HelpCenterQuery = QueryOf<'getHelpCenter'>;
 
 /** Reads the merchant's consolidated settings (GET /wps/system/setting). */
 export function getSettings(client: PlatformClient): Promise<ContentSettings> {
-  return valueOf<ContentSettings>(client.GET('/wps/system/setting'));
+  return valueOf(client.GET('/wps/system/setting'));
 }
 
 /** Reads the customer-service links of one kind (GET /wps/system/service?type=). */
 export function getServiceLinks(client: PlatformClient, params: ServiceLinksQuery): Promise<ContentServiceEntry[]> {
-  return valueOf<ContentServiceEntry[]>(client.GET('/wps/system/service', { params: { query: params } }));
+  return valueOf(client.GET('/wps/system/service', { params: { query: params } }));
 }
 
 /** Reads the merchant's host names (GET /wps/system/domainRoute). */
 export function getDomainRoute(client: PlatformClient): Promise<DomainRoute> {
-  return valueOf<DomainRoute>(client.GET('/wps/system/domainRoute'));
+  return valueOf(client.GET('/wps/system/domainRoute'));
 }
 
 /** Reads the help-centre topics (GET /wps/system/helpCenter). */
 export function getHelpCenter(client: PlatformClient, params: HelpCenterQuery = {}): Promise<HelpTopic[]> {
-  return valueOf<HelpTopic[]>(client.GET('/wps/system/helpCenter', { params: { query: params } }));
+  return valueOf(client.GET('/wps/system/helpCenter', { params: { query: params } }));
 }
 
 /** Reads what home suggests (GET /wps/content/populars). */
 export function getPopulars(client: PlatformClient): Promise<Populars> {
-  return valueOf<Populars>(client.GET('/wps/content/populars'));
+  return valueOf(client.GET('/wps/content/populars'));
 }
 
 /** Reads the lobby marquee news (GET /wps/content/lobbyNews). */
 export function getLobbyNews(client: PlatformClient): Promise<LobbyNews> {
-  return valueOf<LobbyNews>(client.GET('/wps/content/lobbyNews'));
+  return valueOf(client.GET('/wps/content/lobbyNews'));
 }
 
 /** Reads the VIP levels and the logged-in player's progress (GET /wps/content/vip). */
 export function getVipLevels(client: PlatformClient): Promise<VipLevels> {
-  return valueOf<VipLevels>(client.GET('/wps/content/vip'));
+  return valueOf(client.GET('/wps/content/vip'));
 }
 
 /** Reads the About Us page (GET /wps/content/aboutUs). */
 export function getAboutUs(client: PlatformClient): Promise<AboutUs> {
-  return valueOf<AboutUs>(client.GET('/wps/content/aboutUs'));
+  return valueOf(client.GET('/wps/content/aboutUs'));
 }

@@ -34,45 +34,45 @@ export type ListRecentGamesQuery = QueryOf<'listRecentGames'>;
 
 /** Reads the vendor mapping and category order (GET /wps/game/vassgameType). */
 export function getVendorTypes(client: PlatformClient, params: VendorTypesQuery = {}): Promise<VendorTypes> {
-  return valueOf<VendorTypes>(client.GET('/wps/game/vassgameType', { params: { query: params } }));
+  return valueOf(client.GET('/wps/game/vassgameType', { params: { query: params } }));
 }
 
 /** Reads one page of the merchant's games, filtered (GET /wps/game/list). */
 export function listGames(client: PlatformClient, params: ListGamesQuery = {}): Promise<GamePage> {
-  return valueOf<GamePage>(client.GET('/wps/game/list', { params: { query: params } }));
+  return valueOf(client.GET('/wps/game/list', { params: { query: params } }));
 }
 
 /** Reads the merchant's hottest games (GET /wps/game/hot). */
 export function getHotGames(client: PlatformClient, params: HotGamesQuery = {}): Promise<HotGames> {
-  return valueOf<HotGames>(client.GET('/wps/game/hot', { params: { query: params } }));
+  return valueOf(client.GET('/wps/game/hot', { params: { query: params } }));
 }
 
 /** Reads the nodeIds of the player's favourite games (GET /wps/game/favourites/ids). */
 export function getFavouriteIds(client: PlatformClient): Promise<string[]> {
-  return valueOf<string[]>(client.GET('/wps/game/favourites/ids'));
+  return valueOf(client.GET('/wps/game/favourites/ids'));
 }
 
 /** Reads one page of the player's favourite games (GET /wps/game/favourites). */
 export function listFavourites(client: PlatformClient, params: ListFavouritesQuery = {}): Promise<GameContentPage> {
-  return valueOf<GameContentPage>(client.GET('/wps/game/favourites', { params: { query: params } }));
+  return valueOf(client.GET('/wps/game/favourites', { params: { query: params } }));
 }
 
 /** Adds a game to the player's favourites (POST /wps/game/favourites). */
 export function addFavourite(client: PlatformClient, params: FavouritePayload): Promise<void> {
-  return done(valueOf<true>(client.POST('/wps/game/favourites', { body: params })));
+  return done(valueOf(client.POST('/wps/game/favourites', { body: params })));
 }
 
 /** Removes a game from the player's favourites (DELETE /wps/game/favourites?nodeId=&vendor=). */
 export function removeFavourite(client: PlatformClient, params: QueryOf<'removeFavourite'>): Promise<void> {
-  return done(valueOf<true>(client.DELETE('/wps/game/favourites', { params: { query: params } })));
+  return done(valueOf(client.DELETE('/wps/game/favourites', { params: { query: params } })));
 }
 
 /** Records that the player opened a game (GET /wps/game/recent/add?nodeId=). */
 export function addRecentGame(client: PlatformClient, params: AddRecentGameQuery): Promise<void> {
-  return done(valueOf<true>(client.GET('/wps/game/recent/add', { params: { query: params } })));
+  return done(valueOf(client.GET('/wps/game/recent/add', { params: { query: params } })));
 }
 
 /** Reads one page of the games the player opened last (GET /wps/game/recent). */
 export function listRecentGames(client: PlatformClient, params: ListRecentGamesQuery = {}): Promise<GameContentPage> {
-  return valueOf<GameContentPage>(client.GET('/wps/game/recent', { params: { query: params } }));
+  return valueOf(client.GET('/wps/game/recent', { params: { query: params } }));
 }

@@ -30,40 +30,40 @@ export type WinnerBoardQuery = QueryOf<'getWinnerBoard'>;
 
 /** Reads the merchant's lotteries with their open draws (GET /wps/lottery/list). */
 export function getLotteryList(client: PlatformClient, params: LotteryListQuery = {}): Promise<LotteryList> {
-  return valueOf<LotteryList>(client.GET('/wps/lottery/list', { params: { query: params } }));
+  return valueOf(client.GET('/wps/lottery/list', { params: { query: params } }));
 }
 
 /** Reads the lottery menu (GET /wps/lottery/menu). */
 export function getLotteryMenu(client: PlatformClient): Promise<LotteryMenu> {
-  return valueOf<LotteryMenu>(client.GET('/wps/lottery/menu'));
+  return valueOf(client.GET('/wps/lottery/menu'));
 }
 
 /** Reads the VN lotteries with their latest results (GET /wps/lottery/vn/recent). */
 export function getRecentVnLotteries(client: PlatformClient): Promise<VnLotteryList> {
-  return valueOf<VnLotteryList>(client.GET('/wps/lottery/vn/recent'));
+  return valueOf(client.GET('/wps/lottery/vn/recent'));
 }
 
 /** Reads a lottery's open draw and recent results (GET /wps/lottery/numero?gameCode=). */
 export function getDrawNumbers(client: PlatformClient, params: DrawNumbersQuery): Promise<LotteryDraws> {
-  return valueOf<LotteryDraws>(client.GET('/wps/lottery/numero', { params: { query: params } }));
+  return valueOf(client.GET('/wps/lottery/numero', { params: { query: params } }));
 }
 
 /** Reads a VN lottery's open draw and recent results (GET /wps/lottery/vn/numero?gameCode=). */
 export function getVnDrawNumbers(client: PlatformClient, params: QueryOf<'getVnDrawNumbers'>): Promise<LotteryDraws> {
-  return valueOf<LotteryDraws>(client.GET('/wps/lottery/vn/numero', { params: { query: params } }));
+  return valueOf(client.GET('/wps/lottery/vn/numero', { params: { query: params } }));
 }
 
 /** Reads the biggest lottery wins (GET /wps/lottery/rank). */
 export function getRankList(client: PlatformClient, params: RankListQuery = {}): Promise<LotteryRank> {
-  return valueOf<LotteryRank>(client.GET('/wps/lottery/rank', { params: { query: params } }));
+  return valueOf(client.GET('/wps/lottery/rank', { params: { query: params } }));
 }
 
 /** Reads the live-stream hosts (GET /wps/live/models). */
 export function getLiveModels(client: PlatformClient, params: ModuleParam = {}): Promise<LiveModelList> {
-  return valueOf<LiveModelList>(client.GET('/wps/live/models', { params: { header: optionalHeaders(params) } }));
+  return valueOf(client.GET('/wps/live/models', { params: { header: optionalHeaders(params) } }));
 }
 
 /** Reads the biggest-wins board (GET /wps/winners/board). */
 export function getWinnerBoard(client: PlatformClient, params: WinnerBoardQuery = {}): Promise<WinnerBoard> {
-  return valueOf<WinnerBoard>(client.GET('/wps/winners/board', { params: { query: params } }));
+  return valueOf(client.GET('/wps/winners/board', { params: { query: params } }));
 }

@@ -34,7 +34,7 @@ export type CancelSubOrdersParams = PathOf<'cancelSubOrders'> &
 
 /** Launches a game and returns the address to open (GET /wps/game/launch). Fails with URL_EMPTY. */
 export function launchGame(client: PlatformClient, params: LaunchGameQuery = {}): Promise<GameLaunch> {
-  return valueOf<GameLaunch>(client.GET('/wps/game/launch', { params: { query: params } }));
+  return valueOf(client.GET('/wps/game/launch', { params: { query: params } }));
 }
 
 /**
@@ -43,7 +43,7 @@ export function launchGame(client: PlatformClient, params: LaunchGameQuery = {})
  */
 export function spinDemoSlot(client: PlatformClient, params: SpinDemoSlotParams): Promise<SlotSpin> {
   const { idempotencyKey, ...body } = params;
-  return valueOf<SlotSpin>(
+  return valueOf(
     client.POST('/wps/demo/slot/spin', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body }),
   );
 }
@@ -54,19 +54,19 @@ export function spinDemoSlot(client: PlatformClient, params: SpinDemoSlotParams)
  */
 export function placeLotteryOrder(client: PlatformClient, params: PlaceLotteryOrderParams): Promise<PlayOrderChange> {
   const { idempotencyKey, ...body } = params;
-  return valueOf<PlayOrderChange>(
+  return valueOf(
     client.POST('/wps/lottery/orders', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body }),
   );
 }
 
 /** Reads one page of the player's game order records (GET /lgw/orders). */
 export function listOrders(client: PlatformClient, params: ListOrdersQuery = {}): Promise<PlayOrderPage> {
-  return valueOf<PlayOrderPage>(client.GET('/lgw/orders', { params: { query: params } }));
+  return valueOf(client.GET('/lgw/orders', { params: { query: params } }));
 }
 
 /** Reads one order with its sub-orders (GET /lgw/orders/{orderId}). */
 export function getOrder(client: PlatformClient, params: PathOf<'getOrder'>): Promise<PlayOrderDetail> {
-  return valueOf<PlayOrderDetail>(client.GET('/lgw/orders/{orderId}', { params: { path: params } }));
+  return valueOf(client.GET('/lgw/orders/{orderId}', { params: { path: params } }));
 }
 
 /**
@@ -76,7 +76,7 @@ export function getOrder(client: PlatformClient, params: PathOf<'getOrder'>): Pr
  */
 export function cancelSubOrders(client: PlatformClient, params: CancelSubOrdersParams): Promise<PlayOrderChange> {
   const { orderId, subOrderIds, idempotencyKey } = params;
-  return valueOf<PlayOrderChange>(
+  return valueOf(
     client.POST('/lgw/orders/{orderId}/suborders/cancel', {
       params: { path: { orderId }, header: { 'Idempotency-Key': idempotencyKey } },
       body: { subOrderIds },

@@ -10,5 +10,5 @@ export type EncryptionKey = components['schemas']['EncryptionKey'];
  * use the per-client cache in `encryption/key-cache` instead of calling this each time.
  */
 export function getEncryptionKey(client: PlatformClient): Promise<EncryptionKey> {
-  return valueOf<EncryptionKey>(client.GET('/wps/session/key'));
+  return valueOf(client.GET('/wps/session/key'));
 }

@@ -24,7 +24,7 @@ export function login(client: PlatformClient, params: LoginParams): Promise<Sess
   const { device, moduleId, ...payload } = params;
   const data: LoginPayload = payload;
   return sendEncrypted(client, data, (body, encryption) =>
-    valueOf<SessionInfo>(
+    valueOf(
       client.POST('/wps/session/login', {
         params: { header: { Encryption: encryption, ...optionalHeaders({ device, moduleId }) } },
         body,
@@ -35,17 +35,17 @@ export function login(client: PlatformClient, params: LoginParams): Promise<Sess
 
 /** Starts a free play session on a new trial account (POST /wps/session/login/freeplay). */
 export function loginFreePlay(client: PlatformClient, params: FreePlayParams = {}): Promise<SessionInfo> {
-  return valueOf<SessionInfo>(
+  return valueOf(
     client.POST('/wps/session/login/freeplay', { params: { header: optionalHeaders(params) } }),
   );
 }
 
 /** Reads the trial account of the current session (GET /wps/member/trialuser). */
 export function getTrialAccount(client: PlatformClient): Promise<TrialAccount> {
-  return valueOf<TrialAccount>(client.GET('/wps/member/trialuser'));
+  return valueOf(client.GET('/wps/member/trialuser'));
 }
 
 /** Ends the current session; its token stops working (DELETE /wps/session/logout). */
 export function logout(client: PlatformClient): Promise<void> {
-  return done(valueOf<true>(client.DELETE('/wps/session/logout')));
+  return done(valueOf(client.DELETE('/wps/session/logout')));
 }

@@ -11,10 +11,10 @@ export type PlatformLanguageCode = components['schemas']['LanguageCode'];
 
 /** Reads the platform's availability for this visitor (GET /wps/system/status). */
 export function getSystemStatus(client: PlatformClient): Promise<SystemStatusInfo> {
-  return valueOf<SystemStatusInfo>(client.GET('/wps/system/status'));
+  return valueOf(client.GET('/wps/system/status'));
 }
 
 /** Reads the merchant's whitelabel configuration (GET /wps/system/whitelabel). */
 export function getWhitelabel(client: PlatformClient): Promise<Whitelabel> {
-  return valueOf<Whitelabel>(client.GET('/wps/system/whitelabel'));
+  return valueOf(client.GET('/wps/system/whitelabel'));
 }

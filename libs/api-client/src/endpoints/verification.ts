@@ -7,5 +7,5 @@ export type CaptchaChallenge = components['schemas']['CaptchaChallenge'];
 
 /** Asks the platform for a new single-use captcha (GET /wps/captcha). */
 export function getCaptcha(client: PlatformClient): Promise<CaptchaChallenge> {
-  return valueOf<CaptchaChallenge>(client.GET('/wps/captcha'));
+  return valueOf(client.GET('/wps/captcha'));
 }

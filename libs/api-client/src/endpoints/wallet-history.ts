@@ -24,20 +24,20 @@ export type ReportSummaryQuery = QueryOf<'getReportSummary'>;
 
 /** Reads one page of the transaction history (GET /wps/transaction/records). */
 export function listTransactions(client: PlatformClient, params: ListTransactionsQuery = {}): Promise<WalletTransactionPage> {
-  return valueOf<WalletTransactionPage>(client.GET('/wps/transaction/records', { params: { query: params } }));
+  return valueOf(client.GET('/wps/transaction/records', { params: { query: params } }));
 }
 
 /** Reads one page of the daily rebates (GET /wps/rebates). */
 export function listRebates(client: PlatformClient, params: ListRebatesQuery = {}): Promise<WalletRebatePage> {
-  return valueOf<WalletRebatePage>(client.GET('/wps/rebates', { params: { query: params } }));
+  return valueOf(client.GET('/wps/rebates', { params: { query: params } }));
 }
 
 /** Claims a rebate into the wallet (POST /wps/rebates/{rebateId}/claim). */
 export function claimRebate(client: PlatformClient, params: PathOf<'claimRebate'>): Promise<void> {
-  return done(valueOf<true>(client.POST('/wps/rebates/{rebateId}/claim', { params: { path: params } })));
+  return done(valueOf(client.POST('/wps/rebates/{rebateId}/claim', { params: { path: params } })));
 }
 
 /** Reads profit and loss over a period (GET /wps/reports/summary). */
 export function getReportSummary(client: PlatformClient, params: ReportSummaryQuery = {}): Promise<WalletReportSummary> {
-  return valueOf<WalletReportSummary>(client.GET('/wps/reports/summary', { params: { query: params } }));
+  return valueOf(client.GET('/wps/reports/summary', { params: { query: params } }));
 }

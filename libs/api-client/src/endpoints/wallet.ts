@@ -27,12 +27,12 @@ export type CreateWithdrawalParams = WithdrawPayload & IdempotencyParam;
 
 /** Reads the player's wallet balance (GET /wps/wallets/gcs). */
 export function getWalletBalance(client: PlatformClient): Promise<WalletBalance> {
-  return valueOf<WalletBalance>(client.GET('/wps/wallets/gcs'));
+  return valueOf(client.GET('/wps/wallets/gcs'));
 }
 
 /** Reads the ways to deposit (GET /wps/deposit/methods). */
 export function listDepositMethods(client: PlatformClient): Promise<DepositMethodList> {
-  return valueOf<DepositMethodList>(client.GET('/wps/deposit/methods'));
+  return valueOf(client.GET('/wps/deposit/methods'));
 }
 
 /**
@@ -41,14 +41,14 @@ export function listDepositMethods(client: PlatformClient): Promise<DepositMetho
  */
 export function createDeposit(client: PlatformClient, params: CreateDepositParams): Promise<Deposit> {
   const { idempotencyKey, ...body } = params;
-  return valueOf<Deposit>(
+  return valueOf(
     client.POST('/wps/deposit', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body }),
   );
 }
 
 /** Reads one of the player's deposits (GET /wps/deposit/{depositId}). */
 export function getDeposit(client: PlatformClient, params: PathOf<'getDeposit'>): Promise<Deposit> {
-  return valueOf<Deposit>(client.GET('/wps/deposit/{depositId}', { params: { path: params } }));
+  return valueOf(client.GET('/wps/deposit/{depositId}', { params: { path: params } }));
 }
 
 /**
@@ -61,7 +61,7 @@ export function createWithdrawal(client: PlatformClient, params: CreateWithdrawa
   const { idempotencyKey, ...payload } = params;
   const data: WithdrawPayload = payload;
   return sendEncrypted(client, data, (body, encryption) =>
-    valueOf<Withdrawal>(
+    valueOf(
       client.POST('/wps/transaction/withdraw', {
         params: { header: { Encryption: encryption, 'Idempotency-Key': idempotencyKey } },
         body,
@@ -72,12 +72,12 @@ export function createWithdrawal(client: PlatformClient, params: CreateWithdrawa
 
 /** Reads what the withdraw screen needs (GET /wps/transaction/withdraw/options). */
 export function getWithdrawOptions(client: PlatformClient): Promise<WithdrawOptions> {
-  return valueOf<WithdrawOptions>(client.GET('/wps/transaction/withdraw/options'));
+  return valueOf(client.GET('/wps/transaction/withdraw/options'));
 }
 
 /** Cancels a pending withdrawal and returns it (POST /wps/transaction/withdraw/{withdrawalId}/cancel). */
 export function cancelWithdrawal(client: PlatformClient, params: PathOf<'cancelWithdrawal'>): Promise<Withdrawal> {
-  return valueOf<Withdrawal>(
+  return valueOf(
     client.POST('/wps/transaction/withdraw/{withdrawalId}/cancel', { params: { path: params } }),
   );
 }

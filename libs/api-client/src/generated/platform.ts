@@ -2088,6 +2088,20 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description The answers of the app's first calls, as the server already knows them when it sends
+         *     index.html: the host's status and whitelabel (GET /wps/system/status and /whitelabel), the
+         *     merchant's settings (GET /wps/system/setting), for a screen that opens with them home's banners
+         *     and notices, and the catalogue outline (GET /wps/game/vassgameType). A part the server does not
+         *     know is absent.
+         */
+        BootData: {
+            status: components["schemas"]["SystemStatusInfo"];
+            whitelabel: components["schemas"]["Whitelabel"];
+            settings?: components["schemas"]["ContentSettings"];
+            home?: components["schemas"]["BootHomeContent"];
+            catalogue?: components["schemas"]["BootCatalogue"];
+        };
+        /**
          * @description Platform language codes (EN English, TY Tagalog, CN Chinese, VI Vietnamese, TH Thai, PT Portuguese).
          * @enum {string}
          */
@@ -4096,6 +4110,23 @@ export interface components {
             value: components["schemas"]["InboxMessage"];
             errorCode: null;
             message: null;
+        };
+        /**
+         * @description Home's (and the game centre's) banners and notices for a guest, as GET /wps/announcements with
+         *     `types=B,PL` answers them, with the language they are in (the app uses them only in that language).
+         */
+        BootHomeContent: {
+            language: components["schemas"]["LanguageCode"];
+            banners: components["schemas"]["ContentBanner"][];
+            notices: components["schemas"]["ContentNotice"][];
+        };
+        /**
+         * @description The merchant's catalogue outline, as GET /wps/game/vassgameType answers it, with the language it
+         *     was asked in (the app uses it only in that language).
+         */
+        BootCatalogue: {
+            language: components["schemas"]["LanguageCode"];
+            vendorTypes: components["schemas"]["VendorTypes"];
         };
     };
     responses: {

@@ -18,10 +18,10 @@ export type EmailOutboxQuery = QueryOf<'readEmailOutbox'>;
 
 /** Reads the last SMS sent to a number for a purpose (GET /wps/dev/sms-outbox); development only. */
 export function readSmsOutbox(client: PlatformClient, params: SmsOutboxQuery): Promise<SmsOutboxMessage> {
-  return valueOf<SmsOutboxMessage>(client.GET('/wps/dev/sms-outbox', { params: { query: params } }));
+  return valueOf(client.GET('/wps/dev/sms-outbox', { params: { query: params } }));
 }
 
 /** Reads the last email sent to an address (GET /wps/dev/email-outbox); development only. */
 export function readEmailOutbox(client: PlatformClient, params: EmailOutboxQuery): Promise<EmailOutboxMessage> {
-  return valueOf<EmailOutboxMessage>(client.GET('/wps/dev/email-outbox', { params: { query: params } }));
+  return valueOf(client.GET('/wps/dev/email-outbox', { params: { query: params } }));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open-database';
+import type { Schema } from '../../contract/schema-types';
 
 /** The kinds of agent contract. */
 export type ContractKind = 'daily_salary' | 'dividend' | 'hourly_salary';
@@ -12,21 +13,7 @@ export type ContractStatus = 'pending' | 'accepted' | 'rejected';
 export type ContractPeriod = 'hourly' | 'daily' | 'half_monthly' | 'monthly';
 
 /** A contract request as the contract's AgentContractRequest gives it. */
-export interface ContractRequestView {
-  readonly id: number;
-  readonly kind: ContractKind;
-  readonly fromUsername: string;
-  readonly terms: {
-    readonly ratePercent: number;
-    readonly minTurnoverMinor: number;
-    readonly minActiveMembers: number;
-    readonly period: ContractPeriod;
-  };
-  readonly currency: string;
-  readonly status: ContractStatus;
-  readonly createdAt: number;
-  readonly respondedAt: number | null;
-}
+export type ContractRequestView = Schema<'AgentContractRequest'>;
 
 /** A new request to write (seeds and tests). */
 export interface NewContractRequest {

@@ -7,18 +7,14 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { validationFailed } from '../../http/validation-failed';
 import type { PlatformContext } from '../../platform-context';
 import type { SessionAccount } from '../../sessions/session-store';
+import type { Schema } from '../../contract/schema-types';
 
 /**
  * The decrypted payload of the agent registration page (contract schema AgentRegisterPayload).
  * It has no mobile number: the player adds and verifies one later, so an agent cannot bind, or
  * probe, a number that is not theirs.
  */
-export interface AgentRegisterPayload {
-  readonly username: string;
-  readonly password: string;
-  readonly confirmPassword: string;
-  readonly nickname?: string;
-}
+export type AgentRegisterPayload = Schema<'AgentRegisterPayload'>;
 
 /** The new account's row values once every rule passed. */
 export interface CheckedRegistration {

@@ -4,23 +4,13 @@ import type { PlatformContext } from '../../platform-context';
 import { PaymentPasswordGuard } from '../../security/payment-password-guard';
 import type { SessionAccount } from '../../sessions/session-store';
 import { DownlineRepository } from './downline-repository';
+import type { Schema } from '../../contract/schema-types';
 
 /** The decrypted transfer payload (contract schema AgentTransferPayload). */
-export interface AgentTransferPayload {
-  readonly downlineUsername: string;
-  readonly amountMinor: number;
-  readonly paymentPassword?: string;
-}
+export type AgentTransferPayload = Schema<'AgentTransferPayload'>;
 
 /** A transfer as the contract's AgentTransfer gives it. */
-export interface AgentTransferView {
-  readonly transferId: number;
-  readonly downlineUsername: string;
-  readonly amountMinor: number;
-  readonly currency: string;
-  readonly balanceAfterMinor: number;
-  readonly createdAt: number;
-}
+export type AgentTransferView = Schema<'AgentTransfer'>;
 
 /** Amounts one transfer may move: ₱1.00 to ₱50,000.00. */
 export const TRANSFER_LIMITS = { minMinor: 100, maxMinor: 5_000_000 } as const;

@@ -7,15 +7,10 @@ import type { PlatformContext } from '../../platform-context';
 import { SqliteRateLimiter } from '../../rate-limit/sqlite-rate-limiter';
 import { requireCaptcha } from '../../security/require-captcha';
 import { requireFeature, requireRealAccount } from '../../sessions/session-hook';
+import type { Schema } from '../../contract/schema-types';
 
 /** The feedback body (contract schema FeedbackRequest). */
-interface FeedbackRequest {
-  readonly content: string;
-  readonly sender?: string;
-  readonly type: number;
-  readonly captcha?: string;
-  readonly captchaId?: string;
-}
+type FeedbackRequest = Schema<'FeedbackRequest'>;
 
 /** Question types (SPEC §3): deposit 1, withdrawal 2, game 3, service 4, application 6, other 0. */
 export const FEEDBACK_TYPES = { deposit_issues: 1, withdraw_issues: 2, game_issues: 3, service_issues: 4, apply_issues: 6, other_issues: 0 } as const;

@@ -1,5 +1,6 @@
 import { htmlTextPreview } from '@gp/domain';
 import type { Db } from '../../db/open-database';
+import type { Schema } from '../../contract/schema-types';
 
 /** Characters of an inbox preview at most. */
 export const INBOX_PREVIEW_LENGTH = 80;
@@ -14,13 +15,7 @@ export interface InboxSummary {
 }
 
 /** A whole inbox message. */
-export interface InboxMessage {
-  readonly id: number;
-  readonly title: string;
-  readonly content: string;
-  readonly read: boolean;
-  readonly createdAt: number;
-}
+export type InboxMessage = Schema<'InboxMessage'>;
 
 interface MessageRow {
   id: number;
