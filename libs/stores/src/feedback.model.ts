@@ -3,7 +3,6 @@ import {
   FEEDBACK_FIELDS,
   FEEDBACK_TYPE_UNSET,
   MODULE_IDS,
-  VALIDATION_MESSAGE_IDS,
   feedbackCounterText,
   feedbackDecision,
   feedbackTypeOf,
@@ -87,7 +86,7 @@ export class FeedbackModel {
     const answer = this.captcha.answer(decision.body.captcha);
     if (answer === null) {
       // No challenge loaded (its image failed): the player taps the image for a new one.
-      this.feedback.showFieldError('captcha', VALIDATION_MESSAGE_IDS.feedbackCaptchaRequired);
+      this.feedback.showFieldError('captcha', 'form.feedbackCaptchaRequired');
       return;
     }
     this.feedback.clear();

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   LOGIN_FIELDS,
-  VALIDATION_MESSAGE_IDS,
   loginCodeRequestDecision,
   loginDecision,
   loginModes,
@@ -359,7 +358,7 @@ export class LoginFormModel {
   }
 
   private missingCaptchaImage(): void {
-    this.feedback.showFieldError('captcha', VALIDATION_MESSAGE_IDS.loginCaptchaRequired);
+    this.feedback.showFieldError('captcha', 'error.captchaRequired');
     this.refreshCaptcha();
   }
 

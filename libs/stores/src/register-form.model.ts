@@ -2,7 +2,6 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   AFFILIATE_CODE_FIELD,
   MODULE_IDS,
-  VALIDATION_MESSAGE_IDS,
   affiliateCodeFromLink,
   captchaCheck,
   invitationCodeCheck,
@@ -347,7 +346,7 @@ export class RegisterFormModel {
     const { valid } = await checkAffiliateCode(this.deps.api, { code, domain: this.deps.place.host });
     const result = invitationCodeCheck({ success: valid });
     if (result.valid) return true;
-    runInAction(() => this.feedback.showFieldError(result.focusField, VALIDATION_MESSAGE_IDS.invitationCodeInvalid));
+    runInAction(() => this.feedback.showFieldError(result.focusField, 'error.invitationCode'));
     return false;
   }
 }

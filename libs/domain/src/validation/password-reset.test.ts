@@ -39,7 +39,7 @@ describe('smsResetCodeRequestDecision', () => {
       firstInvalidField: 'mobileNum',
       results: {
         mobileNum: { valid: false, message: 'invalid_mobile_format' },
-        captcha: { valid: false, message: 'loginCaptchaRequired' },
+        captcha: { valid: false, message: 'error.captchaRequired' },
       },
     });
   });
@@ -54,7 +54,7 @@ describe('smsResetCodeRequestDecision', () => {
 
   it('falls back to 10 to 11 digits without a mobile rule', () => {
     expect(smsResetCodeRequestDecision({}, { mobileNum: '12345', captcha: '' }, false)).toMatchObject({
-      results: { mobileNum: { valid: false, message: 'mobileNumberInvalid' } },
+      results: { mobileNum: { valid: false, message: 'form.mobileFormat' } },
     });
   });
 });
@@ -88,7 +88,7 @@ describe('smsPasswordResetDecision', () => {
       firstInvalidField: 'newPassword',
       results: {
         newPassword: { valid: false, message: 'invalid_password_format' },
-        confirmPassword: { valid: false, message: 'newPasswordConfirmationRequired' },
+        confirmPassword: { valid: false, message: 'form.confirmRequired' },
       },
     });
     expect(smsPasswordResetDecision(rules, { ...form, newPassword: 'letters' , confirmPassword: 'letters' }, '+63')).toMatchObject({
@@ -96,7 +96,7 @@ describe('smsPasswordResetDecision', () => {
     });
     expect(smsPasswordResetDecision(rules, { ...form, confirmPassword: 'Better98' }, '+63')).toMatchObject({
       firstInvalidField: 'confirmPassword',
-      results: { confirmPassword: { valid: false, message: 'newPasswordConfirmationMismatch' } },
+      results: { confirmPassword: { valid: false, message: 'error.confirmationMismatch' } },
     });
   });
 
@@ -139,7 +139,7 @@ describe('emailResetRequestDecision', () => {
   it('refuses an e-mail of 255 characters or more', () => {
     const long = `${'a'.repeat(250)}@example.test`;
     expect(emailResetRequestDecision(rules, { username: 'demo1', email: long })).toMatchObject({
-      results: { email: { valid: false, message: 'emailTooLong' } },
+      results: { email: { valid: false, message: 'form.emailFormat' } },
     });
   });
 
