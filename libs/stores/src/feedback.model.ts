@@ -9,23 +9,18 @@ import {
   isFeedbackSubmitEnabled,
   type FeedbackField,
   type FeedbackTypeValue,
+  type MessageId,
 } from '@gp/domain';
 import { sendFeedback, type PlatformClient } from '@gp/api-client';
 import { CaptchaModel } from './captcha.model';
 import { FormFeedback } from './form-feedback';
-import type { DialogOptions } from './ui.store';
-
-/** Message ids the feedback screen raises through the ui store; the app defines their texts. */
-export const FEEDBACK_MESSAGE_IDS = {
-  /** Success dialog (SPEC §4 'Feedback'). */
-  sent: 'feedback.sent',
-} as const;
+import type { DialogOptions, UiMessage } from './ui.store';
 
 /** Collaborators of the feedback screen. */
 export interface FeedbackDeps {
   readonly api: PlatformClient;
   readonly session: { readonly userName: string | null; handlePlatformError(error: unknown): boolean };
-  readonly ui: { alert(options: DialogOptions): Promise<void> };
+  readonly ui: { alert(options: DialogOptions & { readonly message: UiMessage<MessageId> }): Promise<void> };
 }
 
 /**
@@ -104,7 +99,7 @@ export class FeedbackModel {
         this.content = '';
         this.type = FEEDBACK_TYPE_UNSET;
       });
-      void this.deps.ui.alert({ message: { id: FEEDBACK_MESSAGE_IDS.sent } });
+      void this.deps.ui.alert({ message: { id: 'feedback.sent' } });
     } catch (error) {
       // Without an answer the challenge may still be unused: Retry sends the same one.
       keepCaptcha = runInAction(() => !this.deps.session.handlePlatformError(error) && this.feedback.showFailure(error).kind === 'retry');

@@ -2,7 +2,7 @@ import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { PlatformError, type Game } from '@gp/api-client';
 import type { Role } from '@gp/domain';
-import { PLAY_MESSAGE_IDS, PlayStore, gameRecordOf, launchFailureMessageId } from './play.store';
+import { PlayStore, gameRecordOf, launchFailureMessageId } from './play.store';
 import { FakePlatform, Failure, deferred, settle } from './test-support/fake-platform';
 import { gameFixture } from './test-support/games';
 import { ManualClock } from './test-support/manual-clock';
@@ -96,7 +96,7 @@ describe('PlayStore.launch', () => {
     expect(await store.launch(slot)).toEqual({ kind: 'refused' });
     expect(launches()).toHaveLength(0);
     expect(store.running).toBeNull();
-    expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.trialRefused]);
+    expect(toastIds()).toEqual(['error.trialActualAccount']);
     clock.advance(2000);
     expect(ui.toasts).toHaveLength(0);
   });
@@ -121,7 +121,7 @@ describe('PlayStore.launch', () => {
     expect(await store.launch(slot)).toEqual({ kind: 'failed', code: 'URL_EMPTY' });
     expect(store.running).toBeNull();
     expect(store.lastErrorCode).toBe('URL_EMPTY');
-    expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.unavailable]);
+    expect(toastIds()).toEqual(['play.unavailable']);
   });
 
   it('hands a session ending to the session and tells the caller', async () => {
@@ -177,7 +177,7 @@ describe('PlayStore.openLottery', () => {
     platform.on('GET', '/wps/lottery/list', () => ({ list: [] }));
     expect(await store.openLottery({ gameId: '404' })).toEqual({ kind: 'failed', code: 'NOT_FOUND' });
     expect(launches()).toHaveLength(0);
-    expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.unavailable]);
+    expect(toastIds()).toEqual(['play.unavailable']);
   });
 
   it('refuses a trial account a paid lottery and opens a free one with play money', async () => {
@@ -197,14 +197,14 @@ describe('PlayStore.openLottery', () => {
 
 describe('launch helpers', () => {
   it.each([
-    ['TRIAL_NOT_ALLOWED', PLAY_MESSAGE_IDS.trialRefused],
-    ['URL_EMPTY', PLAY_MESSAGE_IDS.unavailable],
-    ['NOT_FOUND', PLAY_MESSAGE_IDS.unavailable],
-    ['NETWORK', PLAY_MESSAGE_IDS.network],
-    ['TIMEOUT', PLAY_MESSAGE_IDS.network],
-    ['SESSION_EXPIRED', PLAY_MESSAGE_IDS.sessionEnded],
-    ['NOT_LOGGED_IN', PLAY_MESSAGE_IDS.sessionEnded],
-    ['INTERNAL_ERROR', PLAY_MESSAGE_IDS.failed],
+    ['TRIAL_NOT_ALLOWED', 'error.trialActualAccount'],
+    ['URL_EMPTY', 'play.unavailable'],
+    ['NOT_FOUND', 'play.unavailable'],
+    ['NETWORK', 'error.network'],
+    ['TIMEOUT', 'error.network'],
+    ['SESSION_EXPIRED', 'error.sessionExpired'],
+    ['NOT_LOGGED_IN', 'error.sessionExpired'],
+    ['INTERNAL_ERROR', 'play.failed'],
   ])('shows %s as %s', (code, id) => {
     expect(launchFailureMessageId(code)).toBe(id);
   });
