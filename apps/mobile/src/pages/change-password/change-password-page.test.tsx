@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PlatformError, changePassword } from '@gp/api-client';
 import { MESSAGES } from '@gp/domain';
 import { mockPlatform, renderApp } from '../../testing/render-app';
-import { CHANGE_PASSWORD_MESSAGES } from './change-password-messages';
 import { mockAccountSettings } from '../forget/account-fixtures';
 
 // The encrypted call itself is the api client's (tested there and end to end): here it answers as told.

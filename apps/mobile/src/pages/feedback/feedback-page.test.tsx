@@ -5,7 +5,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gp/domain';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
-import { FEEDBACK_MESSAGES } from './feedback-messages';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

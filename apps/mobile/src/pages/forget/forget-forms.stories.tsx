@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { useFormText } from '../../forms/use-form-text';
 import { EmailResetForm, type EmailResetFormProps } from './email-reset-form';
-import { FORGET_MESSAGES } from './forget-messages';
 import { SmsResetForm, type SmsResetFormProps } from './sms-reset-form';
 
 /** The first of the elements found (a story renders once per brand). */
