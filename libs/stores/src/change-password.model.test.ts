@@ -47,7 +47,7 @@ describe('ChangePasswordModel', () => {
     expect(call?.headers.get('Encryption')).toMatch(/^JWE/);
     expect(JSON.stringify(call?.body)).not.toContain('New12345');
     expect(ui.loading).toBeNull();
-    expect(ui.toasts).toMatchObject([{ message: { id: 'changePassword.saved' }, kind: 'success', durationMs: 1000 }]);
+    expect(ui.toasts).toMatchObject([{ message: { id: 'notice.changeSaved' }, kind: 'success', durationMs: 1000 }]);
     expect(remembered).toHaveBeenCalledWith('fresh01', 'New12345');
     expect([model.oldPassword, model.newPassword, model.confirmPassword]).toEqual(['', '', '']);
     expect(model.redirectDue).toBe(false);
@@ -62,7 +62,7 @@ describe('ChangePasswordModel', () => {
     fill(model, 'Same1234', 'Same1234');
     const submitting = model.submit();
     await settle();
-    expect(ui.dialog).toMatchObject({ kind: 'alert', message: { id: 'changePassword.sameAsOld' } });
+    expect(ui.dialog).toMatchObject({ kind: 'alert', message: { id: 'error.samePassword' } });
     ui.answerDialog(true);
     await submitting;
     expect(platform.callsTo('POST', '/wps/member/password')).toHaveLength(0);
@@ -75,7 +75,7 @@ describe('ChangePasswordModel', () => {
     expect(model.feedback.errors).toEqual({
       oldPassword: 'invalid_password_format',
       newPassword: 'invalid_password_format',
-      confirmPassword: 'newPasswordConfirmationMismatch',
+      confirmPassword: 'error.confirmationMismatch',
     });
     expect(model.feedback.focus?.field).toBe('oldPassword');
     expect(platform.callsTo('POST', '/wps/member/password')).toHaveLength(0);

@@ -3,10 +3,11 @@ import {
   CHANGE_PASSWORD_FIELDS,
   MESSAGE_DURATIONS,
   changePasswordDecision,
-  errorEntryOf,
+  errorMessageIdOf,
   isOldPasswordFieldShown,
   type ChangePasswordField,
   type FieldRuleSet,
+  type MessageId,
 } from '@gp/domain';
 import { changePassword, getRegisterSettings, isPlatformError, type PlatformClient } from '@gp/api-client';
 import { passwordRuleSetOf, type SettingsStatus } from './account-form-settings';
@@ -16,24 +17,14 @@ import { Timer } from './timing';
 import type { DialogOptions, ToastDuration, UiMessage } from './ui.store';
 import { endsTheSession } from './session-ending';
 
-/** Message ids the change-password screen raises through the ui store; the app defines their texts. */
-export const CHANGE_PASSWORD_MESSAGE_IDS = {
-  /** Loading overlay while the change is sent ('Please wait', 10 s). */
-  pleaseWait: 'changePassword.pleaseWait',
-  /** Success toast ('Change saved', 1 s). */
-  saved: 'changePassword.saved',
-  /** Dialog when the new password equals the old one. */
-  sameAsOld: 'changePassword.sameAsOld',
-} as const;
-
 /** Collaborators of the change-password screen. */
 export interface ChangePasswordDeps {
   readonly api: PlatformClient;
   readonly clock: Clock;
   readonly ui: {
-    showLoading(message: UiMessage | null, maxMs: number): () => void;
-    toast(message: UiMessage, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
-    alert(options: DialogOptions): Promise<void>;
+    showLoading(message: UiMessage<MessageId> | null, maxMs: number): () => void;
+    toast(message: UiMessage<MessageId>, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
+    alert(options: DialogOptions & { readonly message: UiMessage<MessageId> }): Promise<void>;
   };
   readonly session: { readonly userName: string | null };
   /**
@@ -113,15 +104,15 @@ export class ChangePasswordModel {
     }
     this.feedback.clear();
     if (decision.kind === 'sameAsOld') {
-      await this.deps.ui.alert({ message: { id: CHANGE_PASSWORD_MESSAGE_IDS.sameAsOld } });
+      await this.deps.ui.alert({ message: { id: 'error.samePassword' } });
       return;
     }
     this.pending = true;
-    const hideLoading = this.deps.ui.showLoading({ id: CHANGE_PASSWORD_MESSAGE_IDS.pleaseWait }, MESSAGE_DURATIONS.passwordChangeLoadingMs);
+    const hideLoading = this.deps.ui.showLoading({ id: 'changePassword.pleaseWait' }, MESSAGE_DURATIONS.passwordChangeLoadingMs);
     try {
       await changePassword(this.deps.api, decision.payload);
       hideLoading();
-      this.deps.ui.toast({ id: CHANGE_PASSWORD_MESSAGE_IDS.saved }, { duration: MESSAGE_DURATIONS.savedMs, kind: 'success' });
+      this.deps.ui.toast({ id: 'notice.changeSaved' }, { duration: MESSAGE_DURATIONS.savedMs, kind: 'success' });
       await this.rememberNewPassword(decision.payload.newPassword);
       runInAction(() => this.stop());
       this.redirectTimer.schedule(() => runInAction(() => (this.redirectDue = true)), MESSAGE_DURATIONS.passwordChangeRedirectMs);
@@ -164,7 +155,7 @@ export class ChangePasswordModel {
   private showFailure(error: unknown): void {
     if (endsTheSession(error)) return;
     if (isPlatformError(error) && error.code === 'OLD_PASSWORD_INCORRECT') {
-      this.feedback.showFieldError('oldPassword', errorEntryOf(error.code).messageId);
+      this.feedback.showFieldError('oldPassword', errorMessageIdOf(error.code));
       return;
     }
     this.feedback.showFailure(error);

@@ -103,7 +103,7 @@ describe('EmailPasswordResetModel, from the link', () => {
     const { platform, model } = await opened();
     model.setField('newPassword', 'Better99');
     await model.submit();
-    expect(model.feedback.errors).toEqual({ confirmPassword: 'newPasswordConfirmationRequired' });
+    expect(model.feedback.errors).toEqual({ confirmPassword: 'form.confirmRequired' });
     expect(platform.callsTo('POST', '/wps/member/password/verification')).toHaveLength(0);
   });
 });

@@ -9,14 +9,6 @@ export const EMAIL_RESET_SCREEN_FIELDS = ['username', 'email', 'newPassword', 'c
 /** One field of the e-mail reset screens. */
 export type EmailResetScreenField = (typeof EMAIL_RESET_SCREEN_FIELDS)[number];
 
-/** Message ids of the e-mail reset's own notices; the app defines their texts. */
-export const EMAIL_RESET_MESSAGE_IDS = {
-  /** The request was taken: a link is on its way if the username and e-mail match an account. */
-  emailSent: 'forget.email.sent',
-  /** The link's token is unknown, used or expired: ask for a new link. */
-  linkExpired: 'forget.email.linkExpired',
-} as const;
-
 /** Which step the e-mail reset shows: ask for the link, or (opened from the link) choose the new password. */
 export type EmailResetStep = 'request' | 'newPassword';
 
@@ -92,7 +84,7 @@ export class EmailPasswordResetModel {
       await requestPasswordResetEmail(this.api, decision.payload);
       runInAction(() => {
         this.sent = true;
-        this.feedback.notify(EMAIL_RESET_MESSAGE_IDS.emailSent, 'success');
+        this.feedback.notify('forget.email.sent', 'success');
       });
     });
   }
@@ -121,7 +113,7 @@ export class EmailPasswordResetModel {
     } catch (error) {
       runInAction(() => {
         if (this.step === 'newPassword' && isPlatformError(error) && error.code === 'VERIFICATION_CODE_ERROR') {
-          this.feedback.notify(EMAIL_RESET_MESSAGE_IDS.linkExpired, 'error');
+          this.feedback.notify('forget.email.linkExpired', 'error');
         } else {
           this.feedback.showFailure(error);
         }

@@ -39,7 +39,7 @@ describe('FeedbackModel', () => {
     model.setField('content', 'a'.repeat(19));
     model.setField('captcha', '12345');
     await model.submit();
-    expect(model.feedback.errors).toEqual({ content: 'feedbackContentLength' });
+    expect(model.feedback.errors).toEqual({ content: 'form.feedbackLength' });
     expect(model.feedback.focus?.field).toBe('content');
     expect(platform.callsTo('PUT', '/wps/feedback')).toHaveLength(0);
   });
@@ -104,7 +104,7 @@ describe('FeedbackModel', () => {
     model.setField('content', 'c'.repeat(25));
     model.setField('captcha', '1');
     await model.submit();
-    expect(model.feedback.errors).toEqual({ captcha: 'feedbackCaptchaRequired' });
+    expect(model.feedback.errors).toEqual({ captcha: 'form.feedbackCaptchaRequired' });
     expect(platform.callsTo('PUT', '/wps/feedback')).toHaveLength(0);
   });
 

@@ -3,31 +3,25 @@ import {
   FEEDBACK_FIELDS,
   FEEDBACK_TYPE_UNSET,
   MODULE_IDS,
-  VALIDATION_MESSAGE_IDS,
   feedbackCounterText,
   feedbackDecision,
   feedbackTypeOf,
   isFeedbackSubmitEnabled,
   type FeedbackField,
   type FeedbackTypeValue,
+  type MessageId,
 } from '@gp/domain';
 import { sendFeedback, type PlatformClient } from '@gp/api-client';
 import { CaptchaModel } from './captcha.model';
 import { FormFeedback } from './form-feedback';
-import type { DialogOptions } from './ui.store';
 import { endsTheSession } from './session-ending';
-
-/** Message ids the feedback screen raises through the ui store; the app defines their texts. */
-export const FEEDBACK_MESSAGE_IDS = {
-  /** Success dialog (SPEC §4 'Feedback'). */
-  sent: 'feedback.sent',
-} as const;
+import type { DialogOptions, UiMessage } from './ui.store';
 
 /** Collaborators of the feedback screen. */
 export interface FeedbackDeps {
   readonly api: PlatformClient;
   readonly session: { readonly userName: string | null };
-  readonly ui: { alert(options: DialogOptions): Promise<void> };
+  readonly ui: { alert(options: DialogOptions & { readonly message: UiMessage<MessageId> }): Promise<void> };
 }
 
 /**
@@ -88,7 +82,7 @@ export class FeedbackModel {
     const answer = this.captcha.answer(decision.body.captcha);
     if (answer === null) {
       // No challenge loaded (its image failed): the player taps the image for a new one.
-      this.feedback.showFieldError('captcha', VALIDATION_MESSAGE_IDS.feedbackCaptchaRequired);
+      this.feedback.showFieldError('captcha', 'form.feedbackCaptchaRequired');
       return;
     }
     this.feedback.clear();
@@ -106,7 +100,7 @@ export class FeedbackModel {
         this.content = '';
         this.type = FEEDBACK_TYPE_UNSET;
       });
-      void this.deps.ui.alert({ message: { id: FEEDBACK_MESSAGE_IDS.sent } });
+      void this.deps.ui.alert({ message: { id: 'feedback.sent' } });
     } catch (error) {
       // Without an answer the challenge may still be unused: Retry sends the same one.
       keepCaptcha = runInAction(() => !endsTheSession(error) && this.feedback.showFailure(error).kind === 'retry');

@@ -17,7 +17,7 @@ describe('ForgotPasswordModel', () => {
     const { model } = setup();
     expect(model.methods).toEqual(['sms', 'email']);
     expect(model.method).toBe('sms');
-    model.sms.feedback.notify('x');
+    model.sms.feedback.notify('forget.sms.codeSent');
     model.selectMethod('email');
     expect(model.method).toBe('email');
     expect(model.sms.feedback.alert).toBeNull();

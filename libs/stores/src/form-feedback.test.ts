@@ -22,7 +22,7 @@ describe('FormFeedback', () => {
     form.clearError('newPassword');
     form.clearError('captcha');
     expect(form.errors).toEqual({ confirmPassword: 'b' });
-    form.notify('note');
+    form.notify('feedback.sent');
     form.clear();
     expect(form.errors).toEqual({});
     expect(form.alert).toBeNull();

@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import { fieldMessagesOf, formFailureOf, type FieldCheck, type FormFailure } from '@gp/domain';
+import { fieldMessagesOf, formFailureOf, type FieldCheck, type FormFailure, type MessageId } from '@gp/domain';
 import { isPlatformError } from '@gp/api-client';
 
 /** The message above a form's submit button: a failure (with Retry for network failures) or a notice. */
 export interface FormAlertState {
   readonly tone: 'error' | 'success' | 'info';
-  /** A message id (error catalogue id or a form's own id) the page translates. */
-  readonly messageId: string;
+  /** The message the page translates (an id of the domain's catalogue). */
+  readonly messageId: MessageId;
   /** Offer Retry: the call never got an answer. */
   readonly retry: boolean;
 }
@@ -86,7 +86,7 @@ export class FormFeedback<F extends string> {
   }
 
   /** Shows a notice or a message of the form's own above the submit button. */
-  notify(messageId: string, tone: FormAlertState['tone'] = 'info'): void {
+  notify(messageId: MessageId, tone: FormAlertState['tone'] = 'info'): void {
     this.alert = { tone, messageId, retry: false };
   }
 

@@ -1,6 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { GAMES_MESSAGE_IDS, GamesStore } from './games.store';
+import { GamesStore } from './games.store';
 import { ManualClock } from './test-support/manual-clock';
 import { FakePlatform, Failure, deferred, settle } from './test-support/fake-platform';
 import { UiStore } from './ui.store';
@@ -82,7 +82,7 @@ describe('GamesStore.toggleFavourite', () => {
   it("sends a guest to login with 'in_logged_login' for 2 s and calls nothing", async () => {
     const { store, platform, ui, clock } = setup(null);
     await expect(store.toggleFavourite(pg(5))).resolves.toEqual({ kind: 'login', path: '/login' });
-    expect(ui.toasts.map((toast) => toast.message.id)).toEqual([GAMES_MESSAGE_IDS.loginFirst]);
+    expect(ui.toasts.map((toast) => toast.message.id)).toEqual(['notice.loginFirst']);
     expect(ui.loading).toBeNull();
     expect(platform.calls).toHaveLength(0);
     clock.advance(1999);
@@ -97,14 +97,14 @@ describe('GamesStore.toggleFavourite', () => {
     const held = deferred<boolean>();
     platform.on('POST', '/wps/game/favourites', () => held.promise);
     const toggling = store.toggleFavourite(pg(7));
-    expect(ui.loading?.message).toEqual({ id: GAMES_MESSAGE_IDS.pleaseWait });
+    expect(ui.loading?.message).toEqual({ id: 'notice.pleaseWait' });
     await expect(store.toggleFavourite(pg(7))).resolves.toEqual({ kind: 'busy' });
     held.resolve(true);
     await expect(toggling).resolves.toEqual({ kind: 'added' });
     expect(platform.callsTo('POST', '/wps/game/favourites')[0]?.body).toEqual({ nodeId: 7, vendor: 'PG' });
     expect(store.favouriteIds).toEqual(['11', '12', '7']);
     expect(ui.loading).toBeNull();
-    expect(ui.toasts).toMatchObject([{ message: { id: GAMES_MESSAGE_IDS.saved }, durationMs: 1000 }]);
+    expect(ui.toasts).toMatchObject([{ message: { id: 'notice.changeSaved' }, durationMs: 1000 }]);
     clock.advance(1000);
     expect(ui.toasts).toHaveLength(0);
     expect(store.pendingToggles).toEqual([]);
@@ -126,7 +126,7 @@ describe('GamesStore.toggleFavourite', () => {
     const held = deferred<boolean>();
     platform.on('DELETE', '/wps/game/favourites', () => held.promise);
     const toggling = store.toggleFavourite(pg(11));
-    expect(ui.loading?.message).toEqual({ id: GAMES_MESSAGE_IDS.pleaseWait });
+    expect(ui.loading?.message).toEqual({ id: 'notice.pleaseWait' });
     clock.advance(1000);
     expect(ui.loading).toBeNull();
     held.resolve(true);

@@ -8,22 +8,10 @@ import {
   removeFavouriteId,
   type FavouriteIds,
   type GameRecord,
+  type MessageId,
 } from '@gp/domain';
 import { addFavourite, getFavouriteIds, removeFavourite, type PlatformClient } from '@gp/api-client';
 import type { ToastDuration, UiMessage } from './ui.store';
-
-/**
- * The message ids the games store raises for the spec's codes (SPEC §8: in_please_wait,
- * in_chang_saved, in_logged_login). The app defines these messages under the same ids.
- */
-export const GAMES_MESSAGE_IDS = {
-  /** 'in_please_wait': while a favourite is added or removed. */
-  pleaseWait: 'games.favourite.pleaseWait',
-  /** 'in_chang_saved': after a favourite was added. */
-  saved: 'games.favourite.saved',
-  /** 'in_logged_login': a guest tapped a favourite star. */
-  loginFirst: 'games.favourite.loginFirst',
-} as const;
 
 /** The part of the session the games store needs. */
 export interface GamesSession {
@@ -33,8 +21,8 @@ export interface GamesSession {
 
 /** The part of the ui store the games store needs: the loading overlay and toasts. */
 export interface GamesUi {
-  showLoading(message: UiMessage | null, maxMs: number): () => void;
-  toast(message: UiMessage, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
+  showLoading(message: UiMessage<MessageId> | null, maxMs: number): () => void;
+  toast(message: UiMessage<MessageId>, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
 }
 
 /** Collaborators of the games store. */
@@ -121,12 +109,12 @@ export class GamesStore {
     const id = String(game.nodeId);
     const decision = decideFavouriteToggle(this.deps.session.isLoggedIn, this.isFavourite(id));
     if (decision.kind === 'login') {
-      this.deps.ui.toast({ id: GAMES_MESSAGE_IDS.loginFirst }, { duration: MESSAGE_DURATIONS.rejectionMs });
+      this.deps.ui.toast({ id: 'notice.loginFirst' }, { duration: MESSAGE_DURATIONS.rejectionMs });
       return { kind: 'login', path: decision.path };
     }
     if (this.pendingToggles.includes(id)) return { kind: 'busy' };
     this.pendingToggles = [...this.pendingToggles, id];
-    const hide = this.deps.ui.showLoading({ id: GAMES_MESSAGE_IDS.pleaseWait }, decision.loadingMs);
+    const hide = this.deps.ui.showLoading({ id: 'notice.pleaseWait' }, decision.loadingMs);
     try {
       const payload = favouritePayload(game);
       if (decision.kind === 'add') await addFavourite(this.deps.api, payload);
@@ -136,7 +124,7 @@ export class GamesStore {
         this.favouriteIds = decision.kind === 'add' ? addFavouriteId(this.favouriteIds, id) : removeFavouriteId(this.favouriteIds, id);
       });
       if (decision.kind === 'add') {
-        this.deps.ui.toast({ id: GAMES_MESSAGE_IDS.saved }, { duration: decision.savedMs, kind: 'success' });
+        this.deps.ui.toast({ id: 'notice.changeSaved' }, { duration: decision.savedMs, kind: 'success' });
         return { kind: 'added' };
       }
       return { kind: 'removed' };

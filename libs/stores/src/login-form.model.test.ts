@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PlatformError, type LoginPayload } from '@gp/api-client';
-import { LOGIN_MESSAGE_IDS, LoginFormModel, type LoginFormDeps } from './login-form.model';
+import { LoginFormModel, type LoginFormDeps } from './login-form.model';
 import { createMemoryStorage } from './ports';
 import { REMEMBERED_LOGIN_KEY, noPasswordCredentials, type PasswordCredentials } from './remembered-login';
 import { noSocialSignIn, type SocialSignIn } from './social-sign-in';
@@ -136,7 +136,7 @@ describe('LoginFormModel: username mode', () => {
     expect(form.captcha.imageSrc).toBe('data:image/png;base64,iVBORw0KGgo=');
     form.setInput('password', 'Demo1234');
     expect(await form.submit()).toBe(false);
-    expect(form.feedback.errors).toEqual({ captcha: 'loginCaptchaRequired' });
+    expect(form.feedback.errors).toEqual({ captcha: 'error.captchaRequired' });
     form.setInput('captcha', ' 24680 ');
     expect(await form.submit()).toBe(true);
     expect(sessionLogin).toHaveBeenLastCalledWith(
@@ -217,7 +217,7 @@ describe('LoginFormModel: SMS mode', () => {
     expect(form.captchaShown).toBe(true);
     form.setInput('mobileNum', '123');
     await form.requestSmsCode();
-    expect(form.feedback.errors).toMatchObject({ mobileNum: 'invalid_mobile_format', captcha: 'loginCaptchaRequired' });
+    expect(form.feedback.errors).toMatchObject({ mobileNum: 'invalid_mobile_format', captcha: 'error.captchaRequired' });
     expect(platform.callsTo('POST', '/wps/verification/sms/noLogin')).toHaveLength(0);
   });
 
@@ -237,7 +237,7 @@ describe('LoginFormModel: SMS mode', () => {
       captchaId: `captcha-1-${'x'.repeat(16)}`,
       captcha: '24680',
     });
-    expect(form.feedback.alert).toEqual({ tone: 'success', messageId: LOGIN_MESSAGE_IDS.smsSent, retry: false });
+    expect(form.feedback.alert).toEqual({ tone: 'success', messageId: 'login.smsSent', retry: false });
     await settle();
     expect(captchaCount()).toBe(2);
     expect(form.inputs.captcha).toBe('');
@@ -279,7 +279,7 @@ describe('LoginFormModel: SMS mode', () => {
     form.setInput('mobileNum', '09171234567');
     form.setInput('messageCode', '000000');
     await form.submit();
-    expect(form.feedback.alert).toEqual({ tone: 'error', messageId: LOGIN_MESSAGE_IDS.smsLoginFailed, retry: false });
+    expect(form.feedback.alert).toEqual({ tone: 'error', messageId: 'login.smsFailed', retry: false });
   });
 
   it('waits as the platform says when codes come too often, and offers Retry after a network error', async () => {
@@ -310,7 +310,7 @@ describe('LoginFormModel: SMS mode', () => {
     form.setInput('mobileNum', '09171234567');
     form.setInput('captcha', '1234');
     await form.requestSmsCode();
-    expect(form.feedback.errors).toEqual({ captcha: 'loginCaptchaRequired' });
+    expect(form.feedback.errors).toEqual({ captcha: 'error.captchaRequired' });
     expect(platform.callsTo('POST', '/wps/verification/sms/noLogin')).toHaveLength(0);
   });
 });
@@ -347,6 +347,6 @@ describe('LoginFormModel: social sign-in', () => {
     expect(sessionLogin).not.toHaveBeenCalled();
     const refused = await setUp({ flags: { GOOGLELOGIN3: true }, social, login: () => Promise.reject(new PlatformError('NO_PERMISSION', 'no', 403)) });
     expect(await refused.form.signInWith('google')).toBe(false);
-    expect(refused.form.feedback.alert?.messageId).toBe('no_permission');
+    expect(refused.form.feedback.alert?.messageId).toBe('error.noPermission');
   });
 });

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   LOGIN_FIELDS,
-  VALIDATION_MESSAGE_IDS,
   loginCodeRequestDecision,
   loginDecision,
   loginModes,
@@ -23,14 +22,6 @@ import { forgetRememberedLogin, loadRememberedLogin, saveRememberedLogin, type P
 import type { SessionStore } from './session.store';
 import { SmsCodeButtonModel } from './sms-code-button.model';
 import type { SocialSignIn } from './social-sign-in';
-
-/** Message ids of the login form's own notices and refusals; the page translates them. */
-export const LOGIN_MESSAGE_IDS = {
-  /** An SMS code went out (in_sms_send). */
-  smsSent: 'login.smsSent',
-  /** SMS mode: the platform refused the number and code together. */
-  smsLoginFailed: 'login.smsFailed',
-} as const;
 
 /** What the login form holds as typed. Secrets (password, code, captcha) leave it after each login. */
 export interface LoginFormInputs {
@@ -223,7 +214,7 @@ export class LoginFormModel {
     const request = { mobileNum: decision.payload.mobileNum, countryDialingCode: this.dialCode, purpose: 'login' as const, ...(answer ?? {}) };
     try {
       await this.smsButton.send(() => sendNoLoginSmsCode(this.deps.api, request));
-      runInAction(() => this.feedback.notify(LOGIN_MESSAGE_IDS.smsSent, 'success'));
+      runInAction(() => this.feedback.notify('login.smsSent', 'success'));
     } catch (error) {
       runInAction(() => {
         const waitUntil = expirationTimeOf(error);
@@ -345,7 +336,7 @@ export class LoginFormModel {
       this.feedback.alert = null;
       this.feedback.showFieldError('captcha', failure.messageId);
     } else if (failure.kind === 'message' && code === 'LOGIN_FAILED' && this.mode === 'sms') {
-      this.feedback.notify(LOGIN_MESSAGE_IDS.smsLoginFailed, 'error');
+      this.feedback.notify('login.smsFailed', 'error');
     }
     this.retryAction = failure.kind === 'retry' ? action : null;
     if (failure.captcha && !this.captchaRequested) {
@@ -359,7 +350,7 @@ export class LoginFormModel {
   }
 
   private missingCaptchaImage(): void {
-    this.feedback.showFieldError('captcha', VALIDATION_MESSAGE_IDS.loginCaptchaRequired);
+    this.feedback.showFieldError('captcha', 'error.captchaRequired');
     this.refreshCaptcha();
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@gp/api-client';
-import { decideGameTap, type Role } from '@gp/domain';
-import { PLAY_MESSAGE_IDS, PlayStore, gameRecordOf, gameViewTitleOf, launchFailureMessageId } from './play.store';
+import { TRIAL_REFUSED_MESSAGE_ID, decideGameTap, type Role } from '@gp/domain';
+import { PlayStore, gameRecordOf, gameViewTitleOf, launchFailureMessageId } from './play.store';
 import { FakePlatform, Failure, deferred, settle } from './test-support/fake-platform';
 import { gameFixture } from './test-support/games';
 import { ManualClock } from './test-support/manual-clock';
@@ -90,10 +90,10 @@ describe('PlayStore.launch', () => {
 
   it('shows a decided refusal with its message for its duration, and calls nothing', () => {
     const { store, launches, toastIds, ui, clock } = setup();
-    store.refuse(PLAY_MESSAGE_IDS.trialRefused, 2000);
+    store.refuse(TRIAL_REFUSED_MESSAGE_ID, 2000);
     expect(launches()).toHaveLength(0);
     expect(store.running).toBeNull();
-    expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.trialRefused]);
+    expect(toastIds()).toEqual(['error.trialActualAccount']);
     clock.advance(2000);
     expect(ui.toasts).toHaveLength(0);
   });
@@ -118,7 +118,7 @@ describe('PlayStore.launch', () => {
     expect(await tap(store, slot)).toEqual({ kind: 'failed', code: 'URL_EMPTY' });
     expect(store.running).toBeNull();
     expect(store.lastErrorCode).toBe('URL_EMPTY');
-    expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.unavailable]);
+    expect(toastIds()).toEqual(['play.unavailable']);
   });
 
   it.each(['SESSION_EXPIRED', 'NOT_LOGGED_IN'])('tells the caller the session ended on %s, whoever cleared it', async (code) => {
@@ -176,7 +176,7 @@ describe('PlayStore.openLottery and findLottery', () => {
     expect(await store.findLottery('404')).toBeNull();
     expect(store.lastErrorCode).toBe('NOT_FOUND');
     expect(launches()).toHaveLength(0);
-    expect(toastIds()).toEqual([PLAY_MESSAGE_IDS.unavailable]);
+    expect(toastIds()).toEqual(['play.unavailable']);
   });
 
   it('gives a found lottery to the domain, which refuses a trial account a paid one', async () => {
@@ -199,14 +199,14 @@ describe('PlayStore.openLottery and findLottery', () => {
 
 describe('launch helpers', () => {
   it.each([
-    ['TRIAL_NOT_ALLOWED', PLAY_MESSAGE_IDS.trialRefused],
-    ['URL_EMPTY', PLAY_MESSAGE_IDS.unavailable],
-    ['NOT_FOUND', PLAY_MESSAGE_IDS.unavailable],
-    ['NETWORK', PLAY_MESSAGE_IDS.network],
-    ['TIMEOUT', PLAY_MESSAGE_IDS.network],
-    ['SESSION_EXPIRED', PLAY_MESSAGE_IDS.sessionEnded],
-    ['NOT_LOGGED_IN', PLAY_MESSAGE_IDS.sessionEnded],
-    ['INTERNAL_ERROR', PLAY_MESSAGE_IDS.failed],
+    ['TRIAL_NOT_ALLOWED', 'error.trialActualAccount'],
+    ['URL_EMPTY', 'play.unavailable'],
+    ['NOT_FOUND', 'play.unavailable'],
+    ['NETWORK', 'error.network'],
+    ['TIMEOUT', 'error.network'],
+    ['SESSION_EXPIRED', 'error.sessionExpired'],
+    ['NOT_LOGGED_IN', 'error.sessionExpired'],
+    ['INTERNAL_ERROR', 'play.failed'],
   ])('shows %s as %s', (code, id) => {
     expect(launchFailureMessageId(code)).toBe(id);
   });

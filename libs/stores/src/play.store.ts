@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MESSAGE_DURATIONS, endsSession, type GameLaunchRequest, type GameRecord } from '@gp/domain';
+import { MESSAGE_DURATIONS, endsSession, type GameLaunchRequest, type GameRecord, type MessageId } from '@gp/domain';
 import {
   addRecentGame,
   getLotteryList,
@@ -12,23 +12,6 @@ import {
   type PlatformClient,
 } from '@gp/api-client';
 import type { ToastDuration, UiMessage } from './ui.store';
-
-/**
- * Ids of the messages the play store raises; the app defines them (with `defineMessages`, ids
- * `play.*`) and the ui layer translates them.
- */
-export const PLAY_MESSAGE_IDS = {
-  /** A trial account asks for a game that cannot be played free (SPEC §6, §8 wording). */
-  trialRefused: 'play.trialRefused',
-  /** The vendor gave no address for the game (URL_EMPTY, NOT_FOUND). */
-  unavailable: 'play.unavailable',
-  /** No connection or a slow one. */
-  network: 'play.network',
-  /** The session ended while launching: log in again. */
-  sessionEnded: 'play.sessionEnded',
-  /** Any other failure. */
-  failed: 'play.failed',
-} as const;
 
 /** The game on screen in the game view. */
 export interface RunningGame {
@@ -64,7 +47,7 @@ export interface PlayStoreDeps {
   readonly api: PlatformClient;
   readonly wallet: { refresh(): Promise<void> };
   readonly ui: {
-    toast(message: UiMessage, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
+    toast(message: UiMessage<MessageId>, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
   };
 }
 
@@ -93,12 +76,12 @@ export function gameRecordOf(game: GameLike): GameRecord {
 }
 
 /** The message a failed launch shows, by error code. */
-export function launchFailureMessageId(code: string): string {
-  if (code === 'TRIAL_NOT_ALLOWED') return PLAY_MESSAGE_IDS.trialRefused;
-  if (code === 'URL_EMPTY' || code === 'NOT_FOUND') return PLAY_MESSAGE_IDS.unavailable;
-  if (code === 'NETWORK' || code === 'TIMEOUT') return PLAY_MESSAGE_IDS.network;
-  if (code === 'SESSION_EXPIRED' || code === 'NOT_LOGGED_IN') return PLAY_MESSAGE_IDS.sessionEnded;
-  return PLAY_MESSAGE_IDS.failed;
+export function launchFailureMessageId(code: string): MessageId {
+  if (code === 'TRIAL_NOT_ALLOWED') return 'error.trialActualAccount';
+  if (code === 'URL_EMPTY' || code === 'NOT_FOUND') return 'play.unavailable';
+  if (code === 'NETWORK' || code === 'TIMEOUT') return 'error.network';
+  if (code === 'SESSION_EXPIRED' || code === 'NOT_LOGGED_IN') return 'error.sessionExpired';
+  return 'play.failed';
 }
 
 /**
@@ -153,7 +136,7 @@ export class PlayStore {
   }
 
   /** Tells the player a decided refusal (a trial account and a game without free play). */
-  refuse(messageId: string, durationMs: number): void {
+  refuse(messageId: MessageId, durationMs: number): void {
     this.deps.ui.toast({ id: messageId }, { duration: durationMs, kind: 'error' });
   }
 

@@ -92,7 +92,7 @@ describe('RegisterFormModel', () => {
     await form.submit();
     expect(form.feedback.focus?.field).toBe('username');
     expect(form.feedback.errors.username).toBe('invalid_account_format');
-    expect(form.feedback.errors.ageConfirmed).toBe('age_confirmation_required');
+    expect(form.feedback.errors.ageConfirmed).toBe('register.error.ageConfirmation');
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -113,7 +113,7 @@ describe('RegisterFormModel', () => {
     form.setValue('affiliateCode', 'NOPE-1234');
     await form.submit();
     expect(platform.callsTo('GET', '/wps/agent/affiliate')[0]?.query.get('domain')).toBe('aurora.test');
-    expect(form.feedback.errors.affiliateCode).toBe('invitation_code_error');
+    expect(form.feedback.errors.affiliateCode).toBe('error.invitationCode');
     expect(form.feedback.focus?.field).toBe('affiliateCode');
     expect(register).not.toHaveBeenCalled();
     expect(form.values['captcha']).toBe('2468');
@@ -185,7 +185,7 @@ describe('RegisterFormModel', () => {
     register.mockRejectedValueOnce(await failureOf('USERNAME_TAKEN', { fields: [{ field: 'mobileNum', messageKey: 'invalid_account_format' }] }));
     await form.submit();
     expect(register.mock.calls[0]?.[0]).toBe('mobileNum');
-    expect(form.feedback.errors.mobileNum).toBe('mobileTaken');
+    expect(form.feedback.errors.mobileNum).toBe('register.error.mobileTaken');
   });
 
   it('offers Retry after a network failure, and Retry registers again', async () => {
@@ -211,7 +211,7 @@ describe('RegisterFormModel', () => {
     expect(form.feedback.errors.mobileNum).toBe('invalid_mobile_format');
     form.setValue('mobileNum', '09171234567');
     await form.sendSmsCode();
-    expect(form.feedback.errors.captcha).toBe('in_vwrite_code');
+    expect(form.feedback.errors.captcha).toBe('error.captchaRequired');
     form.setValue('captcha', '2468');
     await form.sendSmsCode();
     expect(platform.callsTo('POST', '/wps/verification/sms/register')[0]?.body).toEqual({
@@ -220,7 +220,7 @@ describe('RegisterFormModel', () => {
       captchaId: 'captcha-1-0123456789abcdef',
       captcha: '2468',
     });
-    expect(form.feedback.alert).toEqual({ tone: 'success', messageId: 'in_sms_send', retry: false });
+    expect(form.feedback.alert).toEqual({ tone: 'success', messageId: 'register.smsSent', retry: false });
     expect(form.smsButton.secondsLeft).toBe(60);
     clock.advance(1500);
     expect(form.smsButton.secondsLeft).toBe(59);

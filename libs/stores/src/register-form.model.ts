@@ -2,7 +2,6 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   AFFILIATE_CODE_FIELD,
   MODULE_IDS,
-  VALIDATION_MESSAGE_IDS,
   affiliateCodeFromLink,
   captchaCheck,
   invitationCodeCheck,
@@ -19,6 +18,7 @@ import {
   type RegistrationField,
   type RegistrationMode,
   type RegistrationModes,
+  type MessageId,
 } from '@gp/domain';
 import {
   checkAffiliateCode,
@@ -73,7 +73,7 @@ export function registrationRuleSetOf(settings: Pick<RegisterSettings, 'fields'>
  * What shows under the field of a 409 USERNAME_TAKEN (the platform names the field with its
  * format key): 'Sorry, the username already exists', or, for a mobile number, that it is registered.
  */
-export const REGISTRATION_TAKEN_MESSAGES = { username: 'error.usernameTaken', mobile: 'mobileTaken' } as const;
+export const REGISTRATION_TAKEN_MESSAGES = { username: 'error.usernameTaken', mobile: 'register.error.mobileTaken' } as const satisfies Record<string, MessageId>;
 
 /** The last action that failed for want of an answer, repeated by Retry. */
 type RetryableAction = 'load' | 'sendCode' | 'submit';
@@ -241,7 +241,7 @@ export class RegisterFormModel {
           moduleId: MODULE_IDS.registerMobileVerification,
         }),
       );
-      if (sent) runInAction(() => this.feedback.notify('in_sms_send', 'success'));
+      if (sent) runInAction(() => this.feedback.notify('register.smsSent', 'success'));
     } catch (error) {
       runInAction(() => this.showFailure(error, 'sendCode'));
     } finally {
@@ -352,7 +352,7 @@ export class RegisterFormModel {
     const { valid } = await checkAffiliateCode(this.deps.api, { code, domain: this.deps.place.host });
     const result = invitationCodeCheck({ success: valid });
     if (result.valid) return true;
-    runInAction(() => this.feedback.showFieldError(result.focusField, VALIDATION_MESSAGE_IDS.invitationCodeInvalid));
+    runInAction(() => this.feedback.showFieldError(result.focusField, 'error.invitationCode'));
     return false;
   }
 }

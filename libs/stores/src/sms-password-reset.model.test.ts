@@ -39,7 +39,7 @@ describe('SmsPasswordResetModel', () => {
     const { model, platform } = await setup();
     model.setField('mobileNum', '12');
     await model.requestCode();
-    expect(model.feedback.errors).toEqual({ mobileNum: 'invalid_mobile_format', captcha: 'loginCaptchaRequired' });
+    expect(model.feedback.errors).toEqual({ mobileNum: 'invalid_mobile_format', captcha: 'error.captchaRequired' });
     expect(model.feedback.focus?.field).toBe('mobileNum');
     expect(platform.callsTo('POST', '/wps/verification/sms/noLogin')).toHaveLength(0);
   });
@@ -125,11 +125,11 @@ describe('SmsPasswordResetModel', () => {
     model.setField('verificationCode', '');
     model.setField('confirmPassword', 'Other99');
     await model.submit();
-    expect(model.feedback.errors).toEqual({ verificationCode: 'verification_code_error', confirmPassword: 'newPasswordConfirmationMismatch' });
+    expect(model.feedback.errors).toEqual({ verificationCode: 'verification_code_error', confirmPassword: 'error.confirmationMismatch' });
     expect(model.feedback.focus?.field).toBe('verificationCode');
     expect(platform.callsTo('POST', '/wps/member/password/phone')).toHaveLength(0);
     model.setField('verificationCode', '1');
-    expect(model.feedback.errors).toEqual({ confirmPassword: 'newPasswordConfirmationMismatch' });
+    expect(model.feedback.errors).toEqual({ confirmPassword: 'error.confirmationMismatch' });
   });
 
   it('shows a refused code under the code field', async () => {

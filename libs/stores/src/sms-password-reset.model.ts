@@ -17,12 +17,6 @@ export const SMS_RESET_SCREEN_FIELDS = ['mobileNum', 'captcha', 'verificationCod
 /** One field of the SMS reset screen. */
 export type SmsResetScreenField = (typeof SMS_RESET_SCREEN_FIELDS)[number];
 
-/** Message ids of the SMS reset's own notices; the app defines their texts. */
-export const SMS_RESET_MESSAGE_IDS = {
-  /** The code is on its way. */
-  codeSent: 'forget.sms.codeSent',
-} as const;
-
 /** Collaborators of the SMS reset. */
 export interface SmsPasswordResetDeps {
   readonly api: PlatformClient;
@@ -123,7 +117,7 @@ export class SmsPasswordResetModel {
           ...(answer ?? {}),
         }),
       );
-      runInAction(() => this.feedback.notify(SMS_RESET_MESSAGE_IDS.codeSent, 'success'));
+      runInAction(() => this.feedback.notify('forget.sms.codeSent', 'success'));
     } catch (error) {
       // Without an answer the challenge may still be unused: Retry sends the same one.
       keepCaptcha = runInAction(() => this.feedback.showFailure(error)).kind === 'retry';

@@ -6,9 +6,12 @@ import { Timer } from './timing';
 /** How long a toast stays: the default 1.5 s, SHORT 3 s, LONG 8 s (SPEC §9), or milliseconds. */
 export type ToastDuration = 'default' | 'short' | 'long' | number;
 
-/** A message the UI translates: a message id and its values. */
-export interface UiMessage {
-  readonly id: string;
+/**
+ * A message the UI translates: a message id and its values. A store names the ids it raises
+ * with `UiMessage<MessageId>`, so that only ids of the domain's catalogue compile.
+ */
+export interface UiMessage<I extends string = string> {
+  readonly id: I;
   readonly values?: Readonly<Record<string, string | number>>;
 }
 

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ERROR_MESSAGES } from './error-messages';
-import { FIELD_MESSAGES, UNKNOWN_FIELD_MESSAGE } from './field-messages';
+import { MESSAGES, messageIdOf } from '@gp/domain';
+
+/** The message shown for a field whose message key the app does not know ('Please check this field'). */
+export const UNKNOWN_FIELD_MESSAGE: MessageDescriptor = MESSAGES['form.invalidField'];
 
 /**
- * The descriptor of a form message: a field message key or check id, an error catalogue id, or an
- * id of the form's own messages (`own`); a key nobody knows reads 'Please check this field'.
+ * The descriptor of a form message: an id of the domain's catalogue, or a key the platform sends
+ * (domain `messageIdOf`); a key nobody knows reads 'Please check this field'.
  */
-export function formMessageOf(key: string, own: Readonly<Record<string, MessageDescriptor>> = {}): MessageDescriptor {
-  const lookup = (table: Readonly<Record<string, MessageDescriptor>>) => (Object.hasOwn(table, key) ? table[key] : undefined);
-  return lookup(own) ?? lookup(FIELD_MESSAGES) ?? lookup(ERROR_MESSAGES) ?? UNKNOWN_FIELD_MESSAGE;
+export function formMessageOf(key: string): MessageDescriptor {
+  return MESSAGES[messageIdOf(key)];
 }
 
 /** A form's field errors (message keys by field) as the translated texts the fields show. */
@@ -20,8 +21,8 @@ export function translateErrors<F extends string>(
   return Object.fromEntries(Object.entries<string | null | undefined>(errors).map(([field, key]) => [field, text(key)])) as Partial<Record<F, string | null>>;
 }
 
-/** Translates form messages (see `formMessageOf`); nothing in, nothing out. */
-export function useFormText(own?: Readonly<Record<string, MessageDescriptor>>): (key: string | null | undefined) => string | null {
+/** Translates form messages (see `formMessageOf`), with the values a message takes; nothing in, nothing out. */
+export function useFormText(values?: Readonly<Record<string, string | number>>): (key: string | null | undefined) => string | null {
   const intl = useIntl();
-  return useCallback((key) => (key === null || key === undefined ? null : intl.formatMessage(formMessageOf(key, own))), [intl, own]);
+  return useCallback((key) => (key === null || key === undefined || key === '' ? null : intl.formatMessage(formMessageOf(key), values)), [intl, values]);
 }

@@ -1,43 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import { defineMessages } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { FEATURE_FLAGS, decidePermission, isFeatureEnabled, pathOf, type GuardedAction, type PermissionContext, type PermissionDecision, type RejectionMessageId } from '@gp/domain';
+import { FEATURE_FLAGS, decidePermission, isFeatureEnabled, pathOf, type GuardedAction, type PermissionContext, type PermissionDecision } from '@gp/domain';
 import { useSessionStore, useSystemStore, useUiStore } from '../app/store-context';
 
-/** The §8 messages of the permission table (the spec names free_reject and contact_service without wording). */
+/** The registration offer to a trial account (SPEC §8 in_popup_prompt); the table's other messages are the domain's. */
 export const GUARD_MESSAGES = defineMessages({
-  free_reject: {
-    id: 'guard.freeReject',
-    defaultMessage: 'This is not available in free play. Please log in with a real account.',
-    description: 'A free-play (trial) account opens inbox, chat or another real-account function (free_reject)',
-  },
-  trial_actual_account: {
-    id: 'guard.trialActualAccount',
-    defaultMessage: 'Please login an actual account to use this function',
-    description: 'A free-play (trial) account opens deposit or withdraw (SPEC §6, §8 wording)',
-  },
-  contact_service: {
-    id: 'guard.contactService',
-    defaultMessage: 'Please contact customer service to use this function',
-    description: 'The reward centre is switched off for this merchant (contact_service)',
-  },
-  no_permission: {
-    id: 'guard.noPermission',
-    defaultMessage: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
-    description: 'A player opens an agent-only function (SPEC §8 wording)',
-  },
-  in_logged_login: {
-    id: 'guard.loginFirst',
-    defaultMessage: 'Please log in first',
-    description: 'A guest does something that needs an account and is taken to login (in_logged_login)',
-  },
   in_popup_prompt: {
     id: 'guard.registerPrompt',
     defaultMessage: 'The member centre is for registered players. Create your free account now?',
     description: 'A free-play (trial) account taps the member centre (in_popup_prompt)',
   },
   registerNow: { id: 'guard.registerNow', defaultMessage: 'Register now', description: 'Confirm button of the registration offer' },
-} satisfies Record<RejectionMessageId | 'in_logged_login' | 'in_popup_prompt' | 'registerNow', unknown>);
+});
 
 const idOf = (descriptor: { id?: string }) => ({ id: descriptor.id ?? '' });
 
@@ -77,11 +52,11 @@ export function useDecisionRunner(): DecisionRunner {
         case 'allow':
           return true;
         case 'login':
-          if (decision.promptId) ui.toast(idOf(GUARD_MESSAGES[decision.promptId]));
+          if (decision.promptId) ui.toast({ id: decision.promptId });
           await navigate(pathOf('login'), { replace });
           return false;
         case 'reject':
-          ui.toast(idOf(GUARD_MESSAGES[decision.messageId]), { duration: decision.durationMs, kind: 'error' });
+          ui.toast({ id: decision.messageId }, { duration: decision.durationMs, kind: 'error' });
           if (replace) await navigate(pathOf('home'), { replace });
           return false;
         case 'offerRegistration': {

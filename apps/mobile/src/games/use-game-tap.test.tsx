@@ -80,7 +80,7 @@ describe('useGameTap', () => {
     const { store, where, tap } = setup(trial);
     expect(store.session.role).toBe('trial');
     tap({ ...slot, supportPlay: 1 });
-    expect(store.ui.toasts.map((toast) => toast.message.id)).toEqual(['play.trialRefused']);
+    expect(store.ui.toasts.map((toast) => toast.message.id)).toEqual(['error.trialActualAccount']);
     expect(store.play.loading).toBe(false);
     expect(where.path).toBe('/gameCenter');
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, endsSession, errorEntryOf, isKnownErrorCode } from './error-catalogue';
+import { MESSAGES, isMessageId, messageIdOf } from '../messages/message-catalogue';
+import { ERROR_CATALOGUE, endsSession, errorMessageIdOf, isKnownErrorCode } from './error-catalogue';
 
 describe('error catalogue', () => {
   it('holds every wording of SPEC §8', () => {
-    const wordings = Object.values(ERROR_CATALOGUE).map((entry) => entry.wording);
+    const wordings = Object.values(ERROR_CATALOGUE).map((id) => MESSAGES[id].defaultMessage);
     for (const wording of [
       'Invalid invitation code',
       'Please login an actual account to use this function',
@@ -27,23 +28,24 @@ describe('error catalogue', () => {
   });
 
   it('maps the spec message keys', () => {
-    expect(errorEntryOf('INVALID_INVITATION_CODE').messageId).toBe('invitation_code_error');
-    expect(errorEntryOf('CONFIRMATION_MISMATCH').messageId).toBe('in_confirmation_correct');
-    expect(errorEntryOf('CAPTCHA_REQUIRED').messageId).toBe('in_vwrite_code');
+    for (const [code, key] of [
+      ['INVALID_INVITATION_CODE', 'invitation_code_error'],
+      ['CONFIRMATION_MISMATCH', 'in_confirmation_correct'],
+      ['CAPTCHA_REQUIRED', 'in_vwrite_code'],
+    ] as const) {
+      expect(errorMessageIdOf(code)).toBe(messageIdOf(key));
+    }
+    expect(errorMessageIdOf('INVALID_INVITATION_CODE')).toBe('error.invitationCode');
   });
 
   it('shows Unknown error for a code it does not know', () => {
-    expect(errorEntryOf('SOMETHING_NEW')).toEqual(ERROR_CATALOGUE.UNKNOWN);
-    expect(errorEntryOf(null).wording).toBe('Unknown error');
+    expect(errorMessageIdOf('SOMETHING_NEW')).toEqual(ERROR_CATALOGUE.UNKNOWN);
+    expect(MESSAGES[errorMessageIdOf(null)].defaultMessage).toBe('Unknown error');
     expect(isKnownErrorCode('toString')).toBe(false);
   });
 
-  it('gives one wording per message id', () => {
-    const byId = new Map<string, string>();
-    for (const { messageId, wording } of Object.values(ERROR_CATALOGUE)) {
-      expect(byId.get(messageId) ?? wording).toBe(wording);
-      byId.set(messageId, wording);
-    }
+  it('names a message of the catalogue for every code', () => {
+    expect(Object.values(ERROR_CATALOGUE).filter((id) => !isMessageId(id))).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { errorEntryOf } from './error-catalogue';
+import type { MessageId } from '../messages/message-catalogue';
+import { errorMessageIdOf } from './error-catalogue';
 
 /**
  * One field a refusal names (`value.fields` of 400 VALIDATION_FAILED and of some other refusals):
@@ -40,13 +41,13 @@ export function refusalAsksForCaptcha(value: unknown): boolean {
  * platform wants the captcha shown again (a captcha is single-use: the form loads a new one).
  */
 export type FormFailure =
-  | { readonly kind: 'retry'; readonly messageId: string; readonly captcha: boolean }
-  | { readonly kind: 'fields'; readonly messageId: string; readonly problems: readonly FieldProblem[]; readonly captcha: boolean }
-  | { readonly kind: 'message'; readonly messageId: string; readonly captcha: boolean };
+  | { readonly kind: 'retry'; readonly messageId: MessageId; readonly captcha: boolean }
+  | { readonly kind: 'fields'; readonly messageId: MessageId; readonly problems: readonly FieldProblem[]; readonly captcha: boolean }
+  | { readonly kind: 'message'; readonly messageId: MessageId; readonly captcha: boolean };
 
 /** Classifies a failed call of a form by its error code and the refusal's `value`. */
 export function formFailureOf(code: string | null | undefined, value: unknown): FormFailure {
-  const messageId = errorEntryOf(code).messageId;
+  const messageId = errorMessageIdOf(code);
   const captcha = refusalAsksForCaptcha(value);
   if (code !== null && code !== undefined && RETRYABLE_ERROR_CODES.includes(code)) return { kind: 'retry', messageId, captcha };
   const problems = fieldProblemsOf(value);

@@ -46,7 +46,7 @@ describe('favouritePayload', () => {
 
 describe('decideFavouriteToggle', () => {
   it("sends a guest to login with 'in_logged_login'", () => {
-    expect(decideFavouriteToggle(false, false)).toEqual({ kind: 'login', prompt: 'in_logged_login', path: '/login' });
+    expect(decideFavouriteToggle(false, false)).toEqual({ kind: 'login', prompt: 'notice.loginFirst', path: '/login' });
     expect(decideFavouriteToggle(false, true).kind).toBe('login');
   });
 

@@ -49,7 +49,7 @@ export function favouritePayload(game: Pick<GameRecord, 'nodeId' | 'vassalage'>)
 /** What tapping the favourite toggle leads to (SPEC §4 'Favourite toggle'). */
 export type FavouriteToggleDecision =
   /** A guest: prompt 'in_logged_login' and go to the login screen. */
-  | { readonly kind: 'login'; readonly prompt: 'in_logged_login'; readonly path: string }
+  | { readonly kind: 'login'; readonly prompt: 'notice.loginFirst'; readonly path: string }
   /** A member adding: 'in_please_wait' for 2 s, then 'in_chang_saved' for 1 s on success. */
   | {
       readonly kind: 'add';
@@ -63,7 +63,7 @@ export type FavouriteToggleDecision =
 
 /** Decides what the favourite toggle does for a guest or a member, for a game that is or is not a favourite. */
 export function decideFavouriteToggle(signedIn: boolean, favourite: boolean): FavouriteToggleDecision {
-  if (!signedIn) return { kind: 'login', prompt: 'in_logged_login', path: pathOf('login') };
+  if (!signedIn) return { kind: 'login', prompt: 'notice.loginFirst', path: pathOf('login') };
   if (favourite) {
     return { kind: 'remove', loading: 'in_please_wait', loadingMs: MESSAGE_DURATIONS.favouriteRemoveLoadingMs };
   }

@@ -1,5 +1,6 @@
 import { vendorGameListHref } from './game-links';
 import { MESSAGE_DURATIONS } from '../constants/timings';
+import type { MessageId } from '../messages/message-catalogue';
 import { pathOf } from '../routes/route-table';
 import { decidePermission } from '../session/permissions';
 import type { Role } from '../session/roles';
@@ -41,8 +42,8 @@ export interface GameLaunchRequest {
   readonly freePlay?: 1;
 }
 
-/** The message a trial account sees when it taps a game it cannot play free (SPEC §6, §8). */
-export const TRIAL_REFUSED_MESSAGE_ID = 'play.trialRefused';
+/** The message a trial account sees when it taps a game it cannot play free (SPEC §6, §8 wording). */
+export const TRIAL_REFUSED_MESSAGE_ID = 'error.trialActualAccount' satisfies MessageId;
 
 /** A tap that opens `/m/launchGame`: its query for the address bar, and the launch it hands the next screen. */
 interface LotteryRoute<K extends string, V extends LotteryVendor> {

@@ -34,7 +34,7 @@ describe('loginDecision', () => {
       results: {
         username: { valid: false, reason: 'pattern', message: 'invalid_account_format' },
         password: { valid: false, reason: 'required', message: 'invalid_password_format' },
-        captcha: { valid: false, message: 'loginCaptchaRequired' },
+        captcha: { valid: false, message: 'error.captchaRequired' },
       },
     });
   });
@@ -74,7 +74,7 @@ describe('loginDecision', () => {
     });
     expect(loginDecision({}, 'sms', { ...EMPTY, mobileNum: '12', messageCode: '1' }, false)).toMatchObject({
       kind: 'invalid',
-      results: { mobileNum: { message: 'mobileNumberInvalid' }, messageCode: { valid: true } },
+      results: { mobileNum: { message: 'form.mobileFormat' }, messageCode: { valid: true } },
     });
   });
 });
@@ -89,7 +89,7 @@ describe('loginCodeRequestDecision', () => {
     expect(loginCodeRequestDecision(RULES, '09171234567', ' ', true)).toMatchObject({
       kind: 'invalid',
       firstInvalidField: 'captcha',
-      results: { captcha: { message: 'loginCaptchaRequired' } },
+      results: { captcha: { message: 'error.captchaRequired' } },
     });
     expect(loginCodeRequestDecision(RULES, '09171234567', ' 1234 ', true)).toEqual({ kind: 'submit', payload: { mobileNum: '09171234567', captcha: '1234' } });
   });

@@ -34,20 +34,20 @@ describe('registration check', () => {
     const empty = registrationCheck('username', facts, { values: { ...good, confirmPassword: '' }, ageConfirmed: true });
     expect(empty.results['confirmPassword']).toMatchObject({ message: 'in_incorrect_password' });
     const other = registrationCheck('username', facts, { values: { ...good, confirmPassword: 'Secret13' }, ageConfirmed: true });
-    expect(other.results['confirmPassword']).toEqual({ valid: false, message: 'in_confirmation_correct' });
+    expect(other.results['confirmPassword']).toEqual({ valid: false, message: 'error.confirmationMismatch' });
   });
 
   it('refuses without the minimum-age confirmation, and focuses it last', () => {
     const check = registrationCheck('username', facts, { values: good, ageConfirmed: false });
     expect(check.firstInvalidField).toBe('ageConfirmed');
-    expect(check.results['ageConfirmed']).toEqual({ valid: false, message: 'age_confirmation_required' });
+    expect(check.results['ageConfirmed']).toEqual({ valid: false, message: 'register.error.ageConfirmation' });
   });
 
   it('by mobile: the number is required, holds 10 to 11 digits without a server pattern, and needs its SMS code', () => {
     const none = registrationCheck('mobileNum', facts, { values: { ...good, mobileNum: '' }, ageConfirmed: true });
     expect(none.firstInvalidField).toBe('mobileNum');
     const short = registrationCheck('mobileNum', facts, { values: { ...good, mobileNum: '0917123' }, ageConfirmed: true });
-    expect(short.results['mobileNum']).toEqual({ valid: false, message: 'mobileNumberInvalid' });
+    expect(short.results['mobileNum']).toEqual({ valid: false, message: 'form.mobileFormat' });
     const noCode = registrationCheck('mobileNum', facts, { values: { ...good, mobileNum: '09171234567' }, ageConfirmed: true });
     expect(noCode.firstInvalidField).toBe('verificationCode');
     const done = registrationCheck('mobileNum', facts, { values: { ...good, mobileNum: '09171234567', verificationCode: '123456' }, ageConfirmed: true });
@@ -57,12 +57,12 @@ describe('registration check', () => {
   it('checks values as they are sent: trimmed, passwords as typed', () => {
     expect(registrationCheck('username', facts, { values: { ...good, username: ' lucky77 ' }, ageConfirmed: true }).valid).toBe(true);
     const spaced = registrationCheck('username', facts, { values: { ...good, password: ' Secret12', confirmPassword: 'Secret12' }, ageConfirmed: true });
-    expect(spaced.results['confirmPassword']).toEqual({ valid: false, message: 'in_confirmation_correct' });
+    expect(spaced.results['confirmPassword']).toEqual({ valid: false, message: 'error.confirmationMismatch' });
   });
 
   it('keeps e-mails under 255 characters', () => {
     const long = registrationCheck('username', facts, { values: { ...good, email: `${'a'.repeat(250)}@x.com` }, ageConfirmed: true });
-    expect(long.results['email']).toEqual({ valid: false, message: 'emailTooLong' });
+    expect(long.results['email']).toEqual({ valid: false, message: 'form.emailFormat' });
   });
 
   it('leaves the digits check to a server pattern for the mobile number', () => {

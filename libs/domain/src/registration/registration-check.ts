@@ -11,12 +11,6 @@ import { registrationValuesAsSent } from './registration-payload';
 import type { RegistrationFacts } from './registration-fields';
 import type { RegistrationMode } from './registration-modes';
 
-/** Message ids of the registration checks that are neither a server rule nor a shared check. */
-export const REGISTRATION_MESSAGE_IDS = {
-  /** The minimum-age box is not ticked ('Please confirm you are 21 years old', with the merchant's age). */
-  ageConfirmationRequired: 'age_confirmation_required',
-} as const;
-
 /** What the player typed and ticked. */
 export interface RegistrationInput {
   readonly values: Readonly<Record<string, string | null | undefined>>;
@@ -43,7 +37,7 @@ export function registrationCheck(mode: RegistrationMode, facts: RegistrationFac
     email: emailLengthCheck(text('email')),
     mobileNum: mobileByDigits ? phoneNumberCheck(text('mobileNum')) : FIELD_VALID,
     captcha: captchaCheck(text('captcha'), fields.includes('captcha'), 'register'),
-    ageConfirmed: input.ageConfirmed ? FIELD_VALID : fieldInvalid(REGISTRATION_MESSAGE_IDS.ageConfirmationRequired),
+    ageConfirmed: input.ageConfirmed ? FIELD_VALID : fieldInvalid('register.error.ageConfirmation'),
   };
   return formRulesCheck(rules, values, fields, extra);
 }

@@ -52,7 +52,7 @@ describe('decidePermission (SPEC §6 table, row by row)', () => {
   });
 
   it('prompts in_logged_login before sending a guest from a favourite to login', () => {
-    expect(decidePermission('favourite', context('guest'))).toEqual({ kind: 'login', promptId: 'in_logged_login' });
+    expect(decidePermission('favourite', context('guest'))).toEqual({ kind: 'login', promptId: 'notice.loginFirst' });
   });
 
   it('lets a trial account play', () => {
@@ -61,11 +61,11 @@ describe('decidePermission (SPEC §6 table, row by row)', () => {
   });
 
   it('refuses a trial account deposits for 2 s', () => {
-    expect(decidePermission('deposit', context('trial'))).toEqual({ kind: 'reject', messageId: 'trial_actual_account', durationMs: 2000 });
+    expect(decidePermission('deposit', context('trial'))).toEqual({ kind: 'reject', messageId: 'error.trialActualAccount', durationMs: 2000 });
   });
 
   it.each<GuardedAction>(['inbox', 'chat'])('refuses a trial account %s with free_reject', (action) => {
-    expect(decidePermission(action, context('trial'))).toMatchObject({ kind: 'reject', messageId: 'free_reject' });
+    expect(decidePermission(action, context('trial'))).toMatchObject({ kind: 'reject', messageId: 'guard.freeReject' });
   });
 
   it('offers a trial account registration for the member centre', () => {
@@ -78,7 +78,7 @@ describe('decidePermission (SPEC §6 table, row by row)', () => {
   );
 
   it('keeps agent functions to agents', () => {
-    expect(decidePermission('agentFunctions', context('member'))).toMatchObject({ kind: 'reject', messageId: 'no_permission' });
+    expect(decidePermission('agentFunctions', context('member'))).toMatchObject({ kind: 'reject', messageId: 'error.noPermission' });
     expect(decidePermission('agentFunctions', context('agent'))).toEqual({ kind: 'allow' });
   });
 
@@ -86,7 +86,7 @@ describe('decidePermission (SPEC §6 table, row by row)', () => {
     for (const role of ['guest', 'member'] as const) {
       expect(decidePermission('rewardCentre', context(role, { rewardCentreEnabled: false }))).toEqual({
         kind: 'reject',
-        messageId: 'contact_service',
+        messageId: 'guard.contactService',
         durationMs: 2000,
       });
     }
@@ -101,7 +101,7 @@ describe('decidePermission (SPEC §6 table, row by row)', () => {
 
   it('sends change password home without a session and refuses it to trial accounts', () => {
     expect(decidePermission('changePassword', context('guest'))).toEqual({ kind: 'redirect', route: 'home' });
-    expect(decidePermission('changePassword', context('trial'))).toMatchObject({ kind: 'reject', messageId: 'free_reject' });
+    expect(decidePermission('changePassword', context('trial'))).toMatchObject({ kind: 'reject', messageId: 'guard.freeReject' });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { MessageId } from '../messages/message-catalogue';
 import type { RouteId } from '../routes/route-table';
 import { MESSAGE_DURATIONS } from '../constants/timings';
 import { isLoggedIn, type Role } from './roles';
@@ -17,14 +18,14 @@ export type GuardedAction =
   | 'changePassword'
   | 'agentFunctions';
 
-/** Message ids of the rejections (SPEC §8). */
-export type RejectionMessageId = 'free_reject' | 'contact_service' | 'trial_actual_account' | 'no_permission';
+/** Message ids of the rejections (SPEC §8 free_reject, contact_service, trial_actual_account, no_permission). */
+export type RejectionMessageId = Extract<MessageId, 'guard.freeReject' | 'guard.contactService' | 'error.trialActualAccount' | 'error.noPermission'>;
 
 /** What the app does when a visitor attempts an action. */
 export type PermissionDecision =
   | { readonly kind: 'allow' }
   /** Send to /m/login, with an optional prompt shown first. */
-  | { readonly kind: 'login'; readonly promptId?: 'in_logged_login' }
+  | { readonly kind: 'login'; readonly promptId?: 'notice.loginFirst' }
   /** Send somewhere else instead (home without a session, agent registration, invite friends). */
   | { readonly kind: 'redirect'; readonly route: RouteId }
   /** Show a message for a while and do nothing. */
@@ -61,13 +62,13 @@ const realAccountsOnly =
 
 const PERMISSION_TABLE: Readonly<Record<GuardedAction, Rule>> = {
   launchGame: ({ role }) => (isLoggedIn(role) ? allow : login),
-  favourite: ({ role }) => (isLoggedIn(role) ? allow : { kind: 'login', promptId: 'in_logged_login' }),
+  favourite: ({ role }) => (isLoggedIn(role) ? allow : { kind: 'login', promptId: 'notice.loginFirst' }),
   memberCentre: realAccountsOnly({ kind: 'offerRegistration' }),
-  inbox: realAccountsOnly(reject('free_reject')),
-  chat: realAccountsOnly(reject('free_reject')),
-  deposit: realAccountsOnly(reject('trial_actual_account')),
-  withdraw: realAccountsOnly(reject('trial_actual_account')),
-  rewardCentre: (context) => (!context.rewardCentreEnabled ? reject('contact_service') : isLoggedIn(context.role) ? allow : login),
+  inbox: realAccountsOnly(reject('guard.freeReject')),
+  chat: realAccountsOnly(reject('guard.freeReject')),
+  deposit: realAccountsOnly(reject('error.trialActualAccount')),
+  withdraw: realAccountsOnly(reject('error.trialActualAccount')),
+  rewardCentre: (context) => (!context.rewardCentreEnabled ? reject('guard.contactService') : isLoggedIn(context.role) ? allow : login),
   referral: ({ role, referralPromoEnabled }) => {
     if (!isLoggedIn(role)) return login;
     if (role === 'agent') return { kind: 'redirect', route: 'agentRegister' };
@@ -76,8 +77,8 @@ const PERMISSION_TABLE: Readonly<Record<GuardedAction, Rule>> = {
   },
   feedback: ({ role }) => (isLoggedIn(role) ? allow : login),
   changePassword: ({ role }) =>
-    !isLoggedIn(role) ? { kind: 'redirect', route: 'home' } : role === 'trial' ? reject('free_reject') : allow,
-  agentFunctions: ({ role }) => (!isLoggedIn(role) ? login : role === 'agent' ? allow : reject('no_permission')),
+    !isLoggedIn(role) ? { kind: 'redirect', route: 'home' } : role === 'trial' ? reject('guard.freeReject') : allow,
+  agentFunctions: ({ role }) => (!isLoggedIn(role) ? login : role === 'agent' ? allow : reject('error.noPermission')),
 };
 
 /**

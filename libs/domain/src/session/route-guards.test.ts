@@ -18,8 +18,8 @@ describe('guardedActionOfRoute', () => {
   });
 
   it('refuses a trial account deposit and inbox with the spec messages, and sends a guest to login', () => {
-    expect(decidePermission(guardedActionOfRoute('deposit') ?? 'launchGame', trial)).toMatchObject({ kind: 'reject', messageId: 'trial_actual_account' });
-    expect(decidePermission(guardedActionOfRoute('inbox') ?? 'launchGame', trial)).toMatchObject({ kind: 'reject', messageId: 'free_reject' });
+    expect(decidePermission(guardedActionOfRoute('deposit') ?? 'launchGame', trial)).toMatchObject({ kind: 'reject', messageId: 'error.trialActualAccount' });
+    expect(decidePermission(guardedActionOfRoute('inbox') ?? 'launchGame', trial)).toMatchObject({ kind: 'reject', messageId: 'guard.freeReject' });
     expect(decidePermission(guardedActionOfRoute('withdraw') ?? 'launchGame', guest)).toEqual({ kind: 'login' });
   });
 

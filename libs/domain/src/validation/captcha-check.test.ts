@@ -4,18 +4,18 @@ import { CAPTCHA_REQUIRED_MESSAGES, captchaCheck, isCaptchaWithinHint } from './
 
 describe('captchaCheck', () => {
   it('requires the captcha when shown (in_vwrite_code on registration)', () => {
-    expect(captchaCheck('', true, 'register')).toEqual({ valid: false, message: 'in_vwrite_code' });
-    expect(captchaCheck(undefined, true, 'register')).toEqual({ valid: false, message: 'in_vwrite_code' });
+    expect(captchaCheck('', true, 'register')).toEqual({ valid: false, message: 'error.captchaRequired' });
+    expect(captchaCheck(undefined, true, 'register')).toEqual({ valid: false, message: 'error.captchaRequired' });
     expect(captchaCheck('4821', true, 'register')).toEqual({ valid: true });
   });
 
   it("uses the login ('please enter the code') and feedback ('Enter a captcha') wording ids", () => {
-    expect(captchaCheck(' ', true, 'login')).toEqual({ valid: false, message: 'loginCaptchaRequired' });
-    expect(captchaCheck(null, true, 'feedback')).toEqual({ valid: false, message: 'feedbackCaptchaRequired' });
+    expect(captchaCheck(' ', true, 'login')).toEqual({ valid: false, message: 'error.captchaRequired' });
+    expect(captchaCheck(null, true, 'feedback')).toEqual({ valid: false, message: 'form.feedbackCaptchaRequired' });
     expect(CAPTCHA_REQUIRED_MESSAGES).toEqual({
-      register: 'in_vwrite_code',
-      login: 'loginCaptchaRequired',
-      feedback: 'feedbackCaptchaRequired',
+      register: 'error.captchaRequired',
+      login: 'error.captchaRequired',
+      feedback: 'form.feedbackCaptchaRequired',
     });
   });
 

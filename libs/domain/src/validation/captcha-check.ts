@@ -1,20 +1,20 @@
 import { LIMITS } from '../constants/limits';
 import { FIELD_VALID, fieldInvalid, isBlank } from './field-check';
 import type { FieldCheck } from './field-check';
-import { VALIDATION_MESSAGE_IDS } from './message-ids';
+import type { MessageId } from '../messages/message-catalogue';
 
 /** Screens with a captcha field: each words the 'captcha missing' message its own way (SPEC §5). */
 export type CaptchaScreen = 'register' | 'login' | 'feedback';
 
 /** Message shown when the captcha is missing, per screen. */
 export const CAPTCHA_REQUIRED_MESSAGES = {
-  /** 'in_vwrite_code'. */
-  register: VALIDATION_MESSAGE_IDS.captchaRequired,
-  /** 'please enter the code'. */
-  login: VALIDATION_MESSAGE_IDS.loginCaptchaRequired,
+  /** 'Please enter the code' (in_vwrite_code). */
+  register: 'error.captchaRequired',
+  /** 'Please enter the code'. */
+  login: 'error.captchaRequired',
   /** 'Enter a captcha'. */
-  feedback: VALIDATION_MESSAGE_IDS.feedbackCaptchaRequired,
-} as const satisfies Record<CaptchaScreen, string>;
+  feedback: 'form.feedbackCaptchaRequired',
+} as const satisfies Record<CaptchaScreen, MessageId>;
 
 /** Any 'captcha missing' message. */
 export type CaptchaRequiredMessage = (typeof CAPTCHA_REQUIRED_MESSAGES)[CaptchaScreen];

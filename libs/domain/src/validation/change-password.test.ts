@@ -52,13 +52,13 @@ describe('changePasswordDecision', () => {
       results: {
         oldPassword: { valid: true },
         newPassword: { valid: true },
-        confirmPassword: { valid: false, message: 'newPasswordConfirmationRequired' },
+        confirmPassword: { valid: false, message: 'form.confirmRequired' },
       },
     });
     const mismatch = changePasswordDecision(rules, { oldPassword: '', newPassword: 'Better99', confirmPassword: 'Better98' }, 'Demo1234');
     expect(mismatch.kind === 'invalid' && mismatch.results.confirmPassword).toEqual({
       valid: false,
-      message: 'newPasswordConfirmationMismatch',
+      message: 'error.confirmationMismatch',
     });
   });
 
@@ -69,7 +69,7 @@ describe('changePasswordDecision', () => {
   });
 
   it('opens the dialog and sends nothing when the new password equals the old one', () => {
-    const sameAsOld = { kind: 'sameAsOld', dialogMessage: 'newPasswordSameAsOld' };
+    const sameAsOld = { kind: 'sameAsOld', dialogMessage: 'error.samePassword' };
     const typed = { oldPassword: 'Demo1234', newPassword: 'Demo1234', confirmPassword: 'Demo1234' };
     expect(changePasswordDecision(rules, typed, undefined)).toEqual(sameAsOld);
     const remembered = { oldPassword: '', newPassword: 'Demo1234', confirmPassword: 'Demo1234' };

@@ -2,7 +2,6 @@ import { FIELD_VALID } from './field-check';
 import type { FieldCheck } from './field-check';
 import { LOGIN_RULE_NAMES, fieldRuleCheck, fieldRuleOf } from './field-rules';
 import type { FieldRuleSet } from './field-rules';
-import { VALIDATION_MESSAGE_IDS } from './message-ids';
 import { newPasswordConfirmationCheck } from './password-confirmation';
 
 /** Rule name of the new password: the registration password rule (SPEC §5). */
@@ -34,7 +33,7 @@ export type ChangePasswordDecision =
       readonly results: Readonly<Record<ChangePasswordField, FieldCheck>>;
       readonly firstInvalidField: ChangePasswordField;
     }
-  | { readonly kind: 'sameAsOld'; readonly dialogMessage: typeof VALIDATION_MESSAGE_IDS.newPasswordSameAsOld }
+  | { readonly kind: 'sameAsOld'; readonly dialogMessage: 'error.samePassword' }
   | { readonly kind: 'submit'; readonly payload: ChangePasswordPayload };
 
 /** Decides whether the old-password field shows: only when no password is held in memory from login (SPEC §2). */
@@ -65,7 +64,7 @@ export function changePasswordDecision(
   if (firstInvalidField !== undefined) return { kind: 'invalid', results, firstInvalidField };
   const oldPassword = oldShown ? form.oldPassword : memory;
   if (form.newPassword === oldPassword) {
-    return { kind: 'sameAsOld', dialogMessage: VALIDATION_MESSAGE_IDS.newPasswordSameAsOld };
+    return { kind: 'sameAsOld', dialogMessage: 'error.samePassword' };
   }
   return {
     kind: 'submit',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emailLengthCheck, phoneNumberCheck, smsRequestCheck } from './contact-checks';
 import type { FieldRuleSet } from './field-rules';
 
-const invalidMobile = { valid: false, message: 'mobileNumberInvalid' };
+const invalidMobile = { valid: false, message: 'form.mobileFormat' };
 
 describe('phoneNumberCheck', () => {
   it('accepts 10 to 11 digits (phone number hint)', () => {
@@ -30,7 +30,7 @@ describe('emailLengthCheck', () => {
   it('accepts an e-mail under 255 characters, refuses 255 and more', () => {
     const local = (n: number): string => `${'a'.repeat(n - '@x.ph'.length)}@x.ph`;
     expect(emailLengthCheck(local(254))).toEqual({ valid: true });
-    expect(emailLengthCheck(local(255))).toEqual({ valid: false, message: 'emailTooLong' });
+    expect(emailLengthCheck(local(255))).toEqual({ valid: false, message: 'form.emailFormat' });
     expect(emailLengthCheck('')).toEqual({ valid: true });
   });
 });

@@ -3,20 +3,18 @@ import { FIELD_VALID, fieldInvalid } from './field-check';
 import type { FieldCheck, FieldValid } from './field-check';
 import { fieldRuleCheck, fieldRuleOf } from './field-rules';
 import type { FieldRuleSet } from './field-rules';
-import { VALIDATION_MESSAGE_IDS } from './message-ids';
 
-type Ids = typeof VALIDATION_MESSAGE_IDS;
 
 const PHONE_DIGITS = new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`);
 
 /** Mobile number of 10 to 11 digits and nothing else (SPEC §5, §9); otherwise 'Please enter a valid mobile number'. */
-export function phoneNumberCheck(value: string): FieldCheck<Ids['mobileNumberInvalid']> {
-  return PHONE_DIGITS.test(value) ? FIELD_VALID : fieldInvalid(VALIDATION_MESSAGE_IDS.mobileNumberInvalid);
+export function phoneNumberCheck(value: string): FieldCheck<'form.mobileFormat'> {
+  return PHONE_DIGITS.test(value) ? FIELD_VALID : fieldInvalid('form.mobileFormat');
 }
 
 /** E-mail shorter than 255 characters (SPEC §5, §9); an empty e-mail passes (required-ness is the rule set's). */
-export function emailLengthCheck(value: string): FieldCheck<Ids['emailTooLong']> {
-  return value.length < LIMITS.emailMaxLengthExclusive ? FIELD_VALID : fieldInvalid(VALIDATION_MESSAGE_IDS.emailTooLong);
+export function emailLengthCheck(value: string): FieldCheck<'form.emailFormat'> {
+  return value.length < LIMITS.emailMaxLengthExclusive ? FIELD_VALID : fieldInvalid('form.emailFormat');
 }
 
 /** A mobile number that may not be sent an SMS code yet: the message and the field to focus. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { feedbackContentCheck, feedbackCounterText, isFeedbackSubmitEnabled } from './feedback-checks';
 
-const lengthError = { valid: false, message: 'feedbackContentLength' };
+const lengthError = { valid: false, message: 'form.feedbackLength' };
 
 describe('feedbackContentCheck', () => {
   it('accepts content of 20 to 200 characters, bounds included', () => {

@@ -1,7 +1,6 @@
 import { LIMITS } from '../constants/limits';
 import { FIELD_VALID, fieldInvalid, isBlank } from './field-check';
 import type { FieldCheck } from './field-check';
-import { VALIDATION_MESSAGE_IDS } from './message-ids';
 
 /**
  * How long feedback content is, in the unit the counter and the check share: UTF-16 code units,
@@ -16,10 +15,10 @@ function contentLength(content: string): number {
  * standing for 'The content is between 20 and 200 words' (the spec's wording says words, its rule
  * says characters; characters are counted).
  */
-export function feedbackContentCheck(content: string): FieldCheck<typeof VALIDATION_MESSAGE_IDS.feedbackContentLength> {
+export function feedbackContentCheck(content: string): FieldCheck<'form.feedbackLength'> {
   const length = contentLength(content);
   const withinBounds = length >= LIMITS.feedbackMinLength && length <= LIMITS.feedbackMaxLength;
-  return withinBounds ? FIELD_VALID : fieldInvalid(VALIDATION_MESSAGE_IDS.feedbackContentLength);
+  return withinBounds ? FIELD_VALID : fieldInvalid('form.feedbackLength');
 }
 
 /** The counter under the feedback text area: 'n/200', n being the characters typed so far. */

@@ -42,7 +42,7 @@ describe('feedbackDecision', () => {
     expect(feedbackDecision({ type: -1, content: `${'a'.repeat(19)}   `, captcha: '1' })).toEqual({
       kind: 'invalid',
       firstInvalidField: 'content',
-      results: { content: { valid: false, message: 'feedbackContentLength' }, captcha: { valid: true } },
+      results: { content: { valid: false, message: 'form.feedbackLength' }, captcha: { valid: true } },
     });
   });
 
@@ -55,7 +55,7 @@ describe('feedbackDecision', () => {
     expect(feedbackDecision({ type: 1, content: twenty, captcha: '' })).toEqual({
       kind: 'invalid',
       firstInvalidField: 'captcha',
-      results: { content: { valid: true }, captcha: { valid: false, message: 'feedbackCaptchaRequired' } },
+      results: { content: { valid: true }, captcha: { valid: false, message: 'form.feedbackCaptchaRequired' } },
     });
   });
 });

@@ -41,7 +41,7 @@ describe('formRulesCheck', () => {
     const confirm = passwordConfirmationCheck(values.password, values.confirmPassword);
     const result = formRulesCheck(registrationRules, values, order, { confirmPassword: confirm, username: confirm });
     expect(result.firstInvalidField).toBe('username');
-    expect(result.results['confirmPassword']).toEqual({ valid: false, message: 'in_confirmation_correct' });
+    expect(result.results['confirmPassword']).toEqual({ valid: false, message: 'error.confirmationMismatch' });
     const ruleWins = formRulesCheck(registrationRules, { ...values, username: '' }, order, { username: confirm });
     expect(ruleWins.results['username']).toMatchObject({ reason: 'required', message: 'in_account_format' });
   });

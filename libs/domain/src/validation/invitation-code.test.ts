@@ -30,7 +30,7 @@ describe('invitationCodeCheck', () => {
   it('gives invitation_code_error and focuses the code field when the platform refuses the code', () => {
     expect(invitationCodeCheck({ success: false })).toEqual({
       valid: false,
-      message: 'invitation_code_error',
+      message: 'error.invitationCode',
       focusField: 'affiliateCode',
     });
     expect(AFFILIATE_CODE_FIELD).toBe('affiliateCode');

@@ -1,6 +1,5 @@
 import { FIELD_VALID, isBlank } from './field-check';
 import type { FieldValid } from './field-check';
-import { VALIDATION_MESSAGE_IDS } from './message-ids';
 
 /** Registration field (and payload key) of the invitation (affiliate) code. */
 export const AFFILIATE_CODE_FIELD = 'affiliateCode';
@@ -31,7 +30,7 @@ export interface AffiliateCheckResult {
 /** A refused invitation code: its message and the field to focus. */
 export interface InvitationCodeInvalid {
   readonly valid: false;
-  readonly message: typeof VALIDATION_MESSAGE_IDS.invitationCodeInvalid;
+  readonly message: 'error.invitationCode';
   readonly focusField: typeof AFFILIATE_CODE_FIELD;
 }
 
@@ -41,5 +40,5 @@ export type InvitationCodeCheck = FieldValid | InvitationCodeInvalid;
 /** Turns the affiliate check answer into a field result: refused gives 'invitation_code_error', focus 'affiliateCode'. */
 export function invitationCodeCheck(result: AffiliateCheckResult): InvitationCodeCheck {
   if (result.success) return FIELD_VALID;
-  return { valid: false, message: VALIDATION_MESSAGE_IDS.invitationCodeInvalid, focusField: AFFILIATE_CODE_FIELD };
+  return { valid: false, message: 'error.invitationCode', focusField: AFFILIATE_CODE_FIELD };
 }

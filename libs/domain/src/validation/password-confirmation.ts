@@ -1,16 +1,11 @@
 import { FIELD_VALID, fieldInvalid, isBlank } from './field-check';
 import type { FieldCheck } from './field-check';
-import { VALIDATION_MESSAGE_IDS } from './message-ids';
 
-type Ids = typeof VALIDATION_MESSAGE_IDS;
+/** Confirm-password messages: 'Enter password' (in_incorrect_password) or 'Confirmation password not matched' (in_confirmation_correct). */
+export type PasswordConfirmationMessage = 'form.confirmRequired' | 'error.confirmationMismatch';
 
-/** Registration confirm-password messages: 'in_incorrect_password' or 'in_confirmation_correct'. */
-export type PasswordConfirmationMessage = Ids['confirmPasswordRequired'] | Ids['confirmPasswordMismatch'];
-
-/** Change-password confirmation messages ('Enter password', 'Confirmation password not matched'). */
-export type NewPasswordConfirmationMessage =
-  | Ids['newPasswordConfirmationRequired']
-  | Ids['newPasswordConfirmationMismatch'];
+/** Change-password confirmation messages: the same as registration's. */
+export type NewPasswordConfirmationMessage = PasswordConfirmationMessage;
 
 function confirmationCheck<M extends string>(
   password: string,
@@ -33,8 +28,8 @@ export function passwordConfirmationCheck(
   return confirmationCheck<PasswordConfirmationMessage>(
     password,
     confirmation,
-    VALIDATION_MESSAGE_IDS.confirmPasswordRequired,
-    VALIDATION_MESSAGE_IDS.confirmPasswordMismatch,
+    'form.confirmRequired',
+    'error.confirmationMismatch',
   );
 }
 
@@ -49,7 +44,7 @@ export function newPasswordConfirmationCheck(
   return confirmationCheck<NewPasswordConfirmationMessage>(
     newPassword,
     confirmation,
-    VALIDATION_MESSAGE_IDS.newPasswordConfirmationRequired,
-    VALIDATION_MESSAGE_IDS.newPasswordConfirmationMismatch,
+    'form.confirmRequired',
+    'error.confirmationMismatch',
   );
 }

@@ -34,7 +34,7 @@ describe('smsResetCodeRequestDecision', () => {
       firstInvalidField: 'mobileNum',
       results: {
         mobileNum: { valid: false, message: 'invalid_mobile_format' },
-        captcha: { valid: false, message: 'loginCaptchaRequired' },
+        captcha: { valid: false, message: 'error.captchaRequired' },
       },
     });
   });
@@ -49,7 +49,7 @@ describe('smsResetCodeRequestDecision', () => {
 
   it('falls back to 10 to 11 digits without a mobile rule', () => {
     expect(smsResetCodeRequestDecision({}, { mobileNum: '12345', captcha: '' }, false)).toMatchObject({
-      results: { mobileNum: { valid: false, message: 'mobileNumberInvalid' } },
+      results: { mobileNum: { valid: false, message: 'form.mobileFormat' } },
     });
   });
 });
@@ -83,7 +83,7 @@ describe('smsPasswordResetDecision', () => {
       firstInvalidField: 'newPassword',
       results: {
         newPassword: { valid: false, message: 'invalid_password_format' },
-        confirmPassword: { valid: false, message: 'newPasswordConfirmationRequired' },
+        confirmPassword: { valid: false, message: 'form.confirmRequired' },
       },
     });
     expect(smsPasswordResetDecision(rules, { ...form, newPassword: 'letters' , confirmPassword: 'letters' }, '+63')).toMatchObject({
@@ -91,7 +91,7 @@ describe('smsPasswordResetDecision', () => {
     });
     expect(smsPasswordResetDecision(rules, { ...form, confirmPassword: 'Better98' }, '+63')).toMatchObject({
       firstInvalidField: 'confirmPassword',
-      results: { confirmPassword: { valid: false, message: 'newPasswordConfirmationMismatch' } },
+      results: { confirmPassword: { valid: false, message: 'error.confirmationMismatch' } },
     });
   });
 
@@ -134,7 +134,7 @@ describe('emailResetRequestDecision', () => {
   it('refuses an e-mail of 255 characters or more', () => {
     const long = `${'a'.repeat(250)}@example.test`;
     expect(emailResetRequestDecision(rules, { username: 'demo1', email: long })).toMatchObject({
-      results: { email: { valid: false, message: 'emailTooLong' } },
+      results: { email: { valid: false, message: 'form.emailFormat' } },
     });
   });
 

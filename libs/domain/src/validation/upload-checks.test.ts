@@ -12,24 +12,24 @@ describe('uploadFilesCheck', () => {
   });
 
   it('refuses more than 3 images, counting those already attached', () => {
-    expect(uploadFilesCheck([png, png, png, png])).toEqual({ valid: false, message: 'uploadTooMany' });
-    expect(uploadFilesCheck([png, png], 2)).toEqual({ valid: false, message: 'uploadTooMany' });
+    expect(uploadFilesCheck([png, png, png, png])).toEqual({ valid: false, message: 'form.uploadCount' });
+    expect(uploadFilesCheck([png, png], 2)).toEqual({ valid: false, message: 'form.uploadCount' });
     expect(uploadFilesCheck([png], 2)).toEqual({ valid: true });
   });
 
   it('refuses other types (png or jpg only) and names the file', () => {
     expect(uploadFilesCheck([png, { type: 'image/gif', size: 10 }])).toEqual({
       valid: false,
-      message: 'uploadTypeInvalid',
+      message: 'form.uploadType',
       fileIndex: 1,
     });
-    expect(uploadFilesCheck([{ type: '', size: 10 }])).toMatchObject({ message: 'uploadTypeInvalid', fileIndex: 0 });
+    expect(uploadFilesCheck([{ type: '', size: 10 }])).toMatchObject({ message: 'form.uploadType', fileIndex: 0 });
   });
 
   it('refuses a file over 5MB and names the file', () => {
     expect(uploadFilesCheck([{ type: 'image/jpeg', size: 5 * MB + 1 }, png])).toEqual({
       valid: false,
-      message: 'uploadTooLarge',
+      message: 'form.uploadSize',
       fileIndex: 0,
     });
   });
@@ -39,6 +39,6 @@ describe('activityCommentCheck', () => {
   it('accepts at most 140 characters', () => {
     expect(activityCommentCheck('x'.repeat(140))).toEqual({ valid: true });
     expect(activityCommentCheck('')).toEqual({ valid: true });
-    expect(activityCommentCheck('x'.repeat(141))).toEqual({ valid: false, message: 'commentTooLong' });
+    expect(activityCommentCheck('x'.repeat(141))).toEqual({ valid: false, message: 'form.commentLength' });
   });
 });

@@ -1,9 +1,7 @@
 import { LIMITS } from '../constants/limits';
 import { FIELD_VALID, fieldInvalid } from './field-check';
 import type { FieldCheck, FieldValid } from './field-check';
-import { VALIDATION_MESSAGE_IDS } from './message-ids';
 
-type Ids = typeof VALIDATION_MESSAGE_IDS;
 
 /** What the upload rules need to know of a picked file; a browser File fits as it is. */
 export interface UploadCandidate {
@@ -16,13 +14,13 @@ export interface UploadCandidate {
 /** Too many images picked in total. */
 export interface UploadTooMany {
   readonly valid: false;
-  readonly message: Ids['uploadTooMany'];
+  readonly message: 'form.uploadCount';
 }
 
 /** One picked file is refused: not png or jpg, or larger than 5 MB. */
 export interface UploadFileRefused {
   readonly valid: false;
-  readonly message: Ids['uploadTypeInvalid'] | Ids['uploadTooLarge'];
+  readonly message: 'form.uploadType' | 'form.uploadSize';
   /** Index of the refused file in the list passed in. */
   readonly fileIndex: number;
 }
@@ -39,20 +37,20 @@ const MIME_TYPES: readonly string[] = LIMITS.uploadMimeTypes;
  */
 export function uploadFilesCheck(files: readonly UploadCandidate[], alreadyAttached = 0): UploadCheck {
   if (alreadyAttached + files.length > LIMITS.uploadMaxCount) {
-    return { valid: false, message: VALIDATION_MESSAGE_IDS.uploadTooMany };
+    return { valid: false, message: 'form.uploadCount' };
   }
   for (const [fileIndex, file] of files.entries()) {
     if (!MIME_TYPES.includes(file.type.toLowerCase())) {
-      return { valid: false, message: VALIDATION_MESSAGE_IDS.uploadTypeInvalid, fileIndex };
+      return { valid: false, message: 'form.uploadType', fileIndex };
     }
     if (file.size > LIMITS.uploadMaxBytes) {
-      return { valid: false, message: VALIDATION_MESSAGE_IDS.uploadTooLarge, fileIndex };
+      return { valid: false, message: 'form.uploadSize', fileIndex };
     }
   }
   return FIELD_VALID;
 }
 
 /** Activity comment of at most 140 characters (SPEC §5, §9); otherwise 'commentTooLong'. */
-export function activityCommentCheck(comment: string): FieldCheck<Ids['commentTooLong']> {
-  return comment.length <= LIMITS.commentMaxLength ? FIELD_VALID : fieldInvalid(VALIDATION_MESSAGE_IDS.commentTooLong);
+export function activityCommentCheck(comment: string): FieldCheck<'form.commentLength'> {
+  return comment.length <= LIMITS.commentMaxLength ? FIELD_VALID : fieldInvalid('form.commentLength');
 }

@@ -1,12 +1,9 @@
 import { useRef } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
+import { MESSAGES } from '@gp/domain';
 import { useFocusTrap } from '../focus-trap/use-focus-trap';
 import { Layer, Scrim } from '../overlay/overlay';
-
-const messages = defineMessages({
-  wait: { id: 'ui.loadingOverlay.wait', defaultMessage: 'Please wait…', description: 'Default text of the overlay shown while a call runs' },
-});
 
 /** Props of LoadingOverlay. */
 export interface LoadingOverlayProps {
@@ -53,7 +50,7 @@ export function LoadingOverlay({ message }: LoadingOverlayProps) {
       <Scrim aria-hidden="true" />
       <Box ref={box} tabIndex={-1} role="alert">
         <Ring aria-hidden="true" />
-        <span>{message ?? intl.formatMessage(messages.wait)}</span>
+        <span>{message ?? intl.formatMessage(MESSAGES['notice.pleaseWait'])}</span>
       </Box>
     </Layer>
   );

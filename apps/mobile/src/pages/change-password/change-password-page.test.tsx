@@ -4,9 +4,8 @@ import { setupServer } from 'msw/node';
 import type * as ApiClient from '@gp/api-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlatformError, changePassword } from '@gp/api-client';
-import { CHANGE_PASSWORD_MESSAGE_IDS } from '@gp/stores';
+import { MESSAGES } from '@gp/domain';
 import { mockPlatform, renderApp } from '../../testing/render-app';
-import { CHANGE_PASSWORD_MESSAGES } from './change-password-messages';
 import { mockAccountSettings } from '../../testing/account-fixtures';
 
 // The encrypted call itself is the api client's (tested there and end to end): here it answers as told.
@@ -23,10 +22,10 @@ const MEMBER = { MC_SESSION_INFO: JSON.stringify({ token: 't-1', merchantCode: '
 describe('/m/changePsw', () => {
   it('defines the texts of the messages its model raises', () => {
     expect({
-      pleaseWait: CHANGE_PASSWORD_MESSAGES.pleaseWait.id,
-      saved: CHANGE_PASSWORD_MESSAGES.saved.id,
-      sameAsOld: CHANGE_PASSWORD_MESSAGES.sameAsOld.id,
-    }).toEqual(CHANGE_PASSWORD_MESSAGE_IDS);
+      pleaseWait: MESSAGES['changePassword.pleaseWait'].defaultMessage,
+      saved: MESSAGES['notice.changeSaved'].defaultMessage,
+      sameAsOld: MESSAGES['error.samePassword'].defaultMessage,
+    }).toEqual({ pleaseWait: 'Please wait', saved: 'Change saved', sameAsOld: 'The new password and the old password cannot be the same' });
   });
 
   it('sends a visitor without a session home', async () => {

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type { FeedbackQuestionKey } from '@gp/domain';
 
-/** Texts of the feedback screen; `sent` carries the id the model raises (FEEDBACK_MESSAGE_IDS, checked by a test). */
+/** Texts of the feedback screen (the messages its model raises are in the domain's catalogue). */
 export const FEEDBACK_MESSAGES = defineMessages({
   form: { id: 'feedback.form', defaultMessage: 'Send us your feedback', description: 'Accessible name of the feedback form' },
   type: { id: 'feedback.type', defaultMessage: 'Question type', description: 'Label of the question-type picker' },
@@ -12,7 +12,6 @@ export const FEEDBACK_MESSAGES = defineMessages({
   captchaHint: { id: 'feedback.captchaHint', defaultMessage: 'The digits in the picture', description: 'Hint under the feedback captcha (1 to 16 digits)' },
   submit: { id: 'feedback.submit', defaultMessage: 'Confirm', description: 'Button that sends the feedback' },
   sending: { id: 'feedback.sending', defaultMessage: 'Sending…', description: 'The confirm button while the feedback is sent' },
-  sent: { id: 'feedback.sent', defaultMessage: 'Sent successfully', description: 'Dialog after the feedback was sent (SPEC §4)' },
 });
 
 /** The picker's label of each question type (SPEC §3). */

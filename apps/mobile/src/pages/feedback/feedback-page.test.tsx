@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGE_IDS } from '@gp/stores';
+import { MESSAGES } from '@gp/domain';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
-import { FEEDBACK_MESSAGES } from './feedback-messages';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -29,7 +28,7 @@ function mockFeedback(answer: () => Response = () => envelope({ feedbackId: 1, t
 
 describe('/m/feedback', () => {
   it('defines the text of the message its model raises', () => {
-    expect(FEEDBACK_MESSAGES.sent.id).toBe(FEEDBACK_MESSAGE_IDS.sent);
+    expect(MESSAGES['feedback.sent'].defaultMessage).toBe('Sent successfully');
   });
 
   it('sends a guest to login', async () => {

@@ -1,6 +1,7 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { MESSAGES } from '@gp/domain';
 import styled from 'styled-components';
-import { EMAIL_RESET_MESSAGE_IDS, type EmailResetScreenField, type EmailResetStep, type FormAlertState } from '@gp/stores';
+import { type EmailResetScreenField, type EmailResetStep, type FormAlertState } from '@gp/stores';
 import { TextField } from '@gp/ui';
 import { NewPasswordFields } from '../../forms/new-password-fields';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
@@ -46,8 +47,8 @@ const TextButton = styled.button`
 export function EmailResetForm(props: EmailResetFormProps) {
   const { step, values, errors, pending, refFor } = props;
   const t = useIntl().formatMessage;
-  const submitLabel = pending ? FORGET_MESSAGES.sending : step === 'request' ? FORGET_MESSAGES.sendLink : FORGET_MESSAGES.reset;
-  const linkSpent = props.alert?.messageId === EMAIL_RESET_MESSAGE_IDS.linkExpired;
+  const submitLabel: MessageDescriptor = pending ? MESSAGES['notice.pleaseWait'] : step === 'request' ? FORGET_MESSAGES.sendLink : FORGET_MESSAGES.reset;
+  const linkSpent = props.alert?.messageId === 'forget.email.linkExpired';
   return (
     <FormStack label={t(FORGET_MESSAGES.emailForm)} onSubmit={props.onSubmit}>
       <Intro>{t(step === 'request' ? FORGET_MESSAGES.emailIntro : FORGET_MESSAGES.linkIntro)}</Intro>

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { EMAIL_RESET_MESSAGE_IDS, SMS_RESET_MESSAGE_IDS } from '@gp/stores';
 import { useFormText } from '../../forms/use-form-text';
 import { EmailResetForm, type EmailResetFormProps } from './email-reset-form';
-import { FORGET_MESSAGES } from './forget-messages';
 import { SmsResetForm, type SmsResetFormProps } from './sms-reset-form';
 
 /** The first of the elements found (a story renders once per brand). */
@@ -13,7 +11,6 @@ function first<T>(items: readonly T[]): T {
   return item;
 }
 
-const OWN = { [FORGET_MESSAGES.codeSent.id]: FORGET_MESSAGES.codeSent, [FORGET_MESSAGES.emailSent.id]: FORGET_MESSAGES.emailSent, [FORGET_MESSAGES.linkExpired.id]: FORGET_MESSAGES.linkExpired };
 const CAPTCHA = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 132 44"><rect width="132" height="44" fill-opacity="0.15"/><text x="66" y="31" font-size="26" text-anchor="middle" font-family="monospace">24680</text></svg>')}`;
 const ALL_BRANDS = { brand: 'all' } as const;
 
@@ -21,11 +18,11 @@ type SmsArgs = Omit<SmsResetFormProps, 'text'>;
 type EmailArgs = Omit<EmailResetFormProps, 'text'>;
 
 function Sms(props: SmsArgs) {
-  return <SmsResetForm {...props} text={useFormText(OWN)} />;
+  return <SmsResetForm {...props} text={useFormText()} />;
 }
 
 function Email(props: EmailArgs) {
-  return <EmailResetForm {...props} text={useFormText(OWN)} />;
+  return <EmailResetForm {...props} text={useFormText()} />;
 }
 
 const smsArgs: SmsArgs = {
@@ -103,7 +100,7 @@ export const SmsCountdown: Story = {
       {...smsArgs}
       values={{ ...smsArgs.values, mobileNum: '9171234567' }}
       codeButton={{ state: { status: 'countdown', endsAt: 45_000 }, now: 0 }}
-      alert={{ tone: 'success', messageId: SMS_RESET_MESSAGE_IDS.codeSent, retry: false }}
+      alert={{ tone: 'success', messageId: 'forget.sms.codeSent', retry: false }}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -147,7 +144,7 @@ export const EmailLoading: Story = { render: () => <Email {...emailArgs} pending
 /** By e-mail, asked: where the link goes. */
 export const EmailSent: Story = {
   render: () => (
-    <Email {...emailArgs} values={{ ...emailArgs.values, username: 'fresh01', email: 'fresh01@example.test' }} alert={{ tone: 'success', messageId: EMAIL_RESET_MESSAGE_IDS.emailSent, retry: false }} />
+    <Email {...emailArgs} values={{ ...emailArgs.values, username: 'fresh01', email: 'fresh01@example.test' }} alert={{ tone: 'success', messageId: 'forget.email.sent', retry: false }} />
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent('a link is on its way');
@@ -159,7 +156,7 @@ export const LinkNewPassword: Story = { render: () => <Email {...emailArgs} step
 
 /** Opened from a spent link: ask for a new one. */
 export const LinkExpired: Story = {
-  render: () => <Email {...emailArgs} step="newPassword" alert={{ tone: 'error', messageId: EMAIL_RESET_MESSAGE_IDS.linkExpired, retry: false }} />,
+  render: () => <Email {...emailArgs} step="newPassword" alert={{ tone: 'error', messageId: 'forget.email.linkExpired', retry: false }} />,
   play: async ({ canvasElement }) => {
     await expect(first(within(canvasElement).getAllByRole('button', { name: 'Ask for a new link' }))).toBeVisible();
   },

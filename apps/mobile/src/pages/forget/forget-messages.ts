@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Texts of the forgot-password screen; `codeSent`, `emailSent` and `linkExpired` carry the ids the reset models raise. */
+/** Texts of the forgot-password screen (the messages its reset models raise are in the domain's catalogue). */
 export const FORGET_MESSAGES = defineMessages({
   title: { id: 'forget.title', defaultMessage: 'Forgot password', description: 'Title of the forgot-password screen' },
   methods: { id: 'forget.methods', defaultMessage: 'How to reset your password', description: 'Accessible name of the SMS / e-mail tabs' },
@@ -23,19 +23,7 @@ export const FORGET_MESSAGES = defineMessages({
   },
   linkIntro: { id: 'forget.linkIntro', defaultMessage: 'Choose your new password.', description: 'Text above the new password, opened from the e-mailed link' },
   sendLink: { id: 'forget.sendLink', defaultMessage: 'Send link', description: 'Button that asks for the reset e-mail' },
-  sending: { id: 'forget.sending', defaultMessage: 'Please wait…', description: 'Submit button while the call is under way' },
   reset: { id: 'forget.reset', defaultMessage: 'Reset password', description: 'Button that sets the new password' },
-  codeSent: { id: 'forget.sms.codeSent', defaultMessage: 'The code is on its way. It is valid for 5 minutes.', description: 'Shown after an SMS code was sent' },
-  emailSent: {
-    id: 'forget.email.sent',
-    defaultMessage: 'If the username and e-mail match an account, a link is on its way. It is valid for 30 minutes.',
-    description: 'Shown after a reset e-mail was asked for (the platform never says whether the account exists)',
-  },
-  linkExpired: {
-    id: 'forget.email.linkExpired',
-    defaultMessage: 'This link has expired or was already used. Please ask for a new one.',
-    description: 'The e-mailed reset link no longer works',
-  },
   newLink: { id: 'forget.newLink', defaultMessage: 'Ask for a new link', description: 'Link back to the e-mail reset request' },
   done: {
     id: 'forget.done',

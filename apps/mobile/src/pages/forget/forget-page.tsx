@@ -15,7 +15,6 @@ import { EmailResetForm } from './email-reset-form';
 import { FORGET_MESSAGES } from './forget-messages';
 import { SmsResetForm } from './sms-reset-form';
 
-const OWN_MESSAGES = { [FORGET_MESSAGES.codeSent.id]: FORGET_MESSAGES.codeSent, [FORGET_MESSAGES.emailSent.id]: FORGET_MESSAGES.emailSent, [FORGET_MESSAGES.linkExpired.id]: FORGET_MESSAGES.linkExpired };
 const PANEL_ID = 'forget-panel';
 
 /**
@@ -71,7 +70,7 @@ const ForgetScreen = observer(function ForgetScreen({ search }: { readonly searc
 });
 
 const SmsPanel = observer(function SmsPanel({ model, dialCodes }: { readonly model: SmsPasswordResetModel; readonly dialCodes: ForgotPasswordModel['dialCodes'] }) {
-  const text = useFormText(OWN_MESSAGES);
+  const text = useFormText();
   const refFor = useFieldFocus(model.feedback.focus);
   const errors = translateErrors(model.feedback.errors, text);
   return (
@@ -102,7 +101,7 @@ const SmsPanel = observer(function SmsPanel({ model, dialCodes }: { readonly mod
 });
 
 const EmailPanel = observer(function EmailPanel({ model, onNewLink }: { readonly model: EmailPasswordResetModel; readonly onNewLink: () => void }) {
-  const text = useFormText(OWN_MESSAGES);
+  const text = useFormText();
   const refFor = useFieldFocus(model.feedback.focus);
   const errors = translateErrors(model.feedback.errors, text);
   return (

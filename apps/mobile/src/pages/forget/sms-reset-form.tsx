@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
-import type { SmsCodeButtonState } from '@gp/domain';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { MESSAGES, type SmsCodeButtonState } from '@gp/domain';
 import type { FormAlertState, SmsResetScreenField } from '@gp/stores';
 import { CaptchaField, PhoneField, SmsCodeField, type DialCodeOption } from '@gp/ui';
 import { NewPasswordFields } from '../../forms/new-password-fields';
@@ -34,6 +34,7 @@ export function SmsResetForm(props: SmsResetFormProps) {
   const { values, errors, captcha, codeButton, pending, refFor } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
+  const resetLabel: MessageDescriptor = pending === 'reset' ? MESSAGES['notice.pleaseWait'] : FORGET_MESSAGES.reset;
   return (
     <FormStack label={t(FORGET_MESSAGES.smsForm)} onSubmit={props.onSubmit}>
       <PhoneField
@@ -71,7 +72,7 @@ export function SmsResetForm(props: SmsResetFormProps) {
       />
       <NewPasswordFields labels={FORGET_MESSAGES} values={values} errors={errors} onChange={props.onChange} refFor={refFor} />
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
-      <SubmitButton disabled={pending !== null}>{t(pending === 'reset' ? FORGET_MESSAGES.sending : FORGET_MESSAGES.reset)}</SubmitButton>
+      <SubmitButton disabled={pending !== null}>{t(resetLabel)}</SubmitButton>
     </FormStack>
   );
 }

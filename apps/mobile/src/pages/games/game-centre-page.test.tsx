@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
-import { FAVOURITE_MESSAGE_IDS, FAVOURITE_MESSAGES } from './games-messages';
+import { MESSAGES } from '@gp/domain';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -87,10 +87,10 @@ function mockGames(favourites: string[] = []): Seen {
 }
 
 describe('game centre', () => {
-  it('uses the same message ids as the games store for the favourite messages', () => {
-    expect(FAVOURITE_MESSAGES.pleaseWait.id).toBe(FAVOURITE_MESSAGE_IDS.pleaseWait);
-    expect(FAVOURITE_MESSAGES.saved.id).toBe(FAVOURITE_MESSAGE_IDS.saved);
-    expect(FAVOURITE_MESSAGES.loginFirst.id).toBe(FAVOURITE_MESSAGE_IDS.loginFirst);
+  it('words the favourite messages the games store raises (in_please_wait, in_chang_saved, in_logged_login)', () => {
+    expect(MESSAGES['notice.pleaseWait'].defaultMessage).toBe('Please wait…');
+    expect(MESSAGES['notice.changeSaved'].defaultMessage).toBe('Change saved');
+    expect(MESSAGES['notice.loginFirst'].defaultMessage).toBe('Please log in first');
   });
 
   it('opens with the m_home banners above the tabs (SPEC §2), and only m_home', async () => {

@@ -1,23 +1,5 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { GameCategory } from '@gp/domain';
-import { GAMES_MESSAGE_IDS } from '@gp/stores';
-
-/**
- * The favourite toggle's messages (SPEC §8 in_please_wait, in_chang_saved, in_logged_login); the
- * games store raises them by these ids (`GAMES_MESSAGE_IDS`), the ui layer translates them.
- */
-export const FAVOURITE_MESSAGES = defineMessages({
-  pleaseWait: { id: 'games.favourite.pleaseWait', defaultMessage: 'Please wait…', description: "Loading message while a favourite is added or removed ('in_please_wait')" },
-  saved: { id: 'games.favourite.saved', defaultMessage: 'Change saved', description: "Shown for 1 second after a game was added to the favourites ('in_chang_saved')" },
-  loginFirst: {
-    id: 'games.favourite.loginFirst',
-    defaultMessage: 'Please log in first',
-    description: "Shown when a guest taps a favourite star, before the login screen opens ('in_logged_login')",
-  },
-});
-
-/** The ids the store uses and the ids defined here must be the same; checked by a test. */
-export const FAVOURITE_MESSAGE_IDS = GAMES_MESSAGE_IDS;
 
 /** The accessible name of a lobby block's view-all link. */
 export const VIEW_ALL_OF_MESSAGE = defineMessage<{ category: string }>({

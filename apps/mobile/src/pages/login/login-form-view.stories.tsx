@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useFormText } from '../../forms/use-form-text';
 import { LoginFormView, type LoginFormViewProps } from './login-form-view';
-import { LOGIN_OWN_MESSAGES } from './login-messages';
 
 /** Every brand side by side (the storybook decorator's 'all'): each state is seen in each brand. */
 const ALL_BRANDS = { brand: 'all' } as const;
@@ -16,7 +15,7 @@ type Args = Omit<LoginFormViewProps, 'text'>;
 
 /** The view with the app's message lookup, as the page gives it. */
 function View(props: Args) {
-  return <LoginFormView {...props} text={useFormText(LOGIN_OWN_MESSAGES)} />;
+  return <LoginFormView {...props} text={useFormText()} />;
 }
 
 /** The first of the elements found (a story may render once per brand). */

@@ -1,5 +1,4 @@
-import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import { LOGIN_MESSAGE_IDS } from '@gp/stores';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** The login screen's words. */
 export const LOGIN_MESSAGES = defineMessages({
@@ -23,12 +22,6 @@ export const LOGIN_MESSAGES = defineMessages({
   socialHeading: { id: 'login.socialHeading', defaultMessage: 'Or continue with', description: 'Heading above the third-party sign-in buttons' },
   facebook: { id: 'login.facebook', defaultMessage: 'Continue with Facebook', description: 'Third-party sign-in button (FACEBOOKLOGIN3)' },
   google: { id: 'login.google', defaultMessage: 'Continue with Google', description: 'Third-party sign-in button (GOOGLELOGIN3)' },
-  smsSent: { id: 'login.smsSent', defaultMessage: 'The code has been sent by SMS', description: 'Notice after an SMS login code was sent (in_sms_send)' },
-  smsFailed: {
-    id: 'login.smsFailed',
-    defaultMessage: 'The mobile number or the SMS code is incorrect',
-    description: 'SMS login refused: wrong or expired code, or a number without an account',
-  },
 });
 
 /** The welcome toast after logging in; the player's name. */
@@ -37,9 +30,3 @@ export const welcomeMessage = defineMessage<{ name: string }>({
   defaultMessage: 'Welcome back, {name}!',
   description: 'Toast after a successful login; the username',
 });
-
-/** The form model's own message ids and their texts, for useFormText. */
-export const LOGIN_OWN_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
-  [LOGIN_MESSAGE_IDS.smsSent]: LOGIN_MESSAGES.smsSent,
-  [LOGIN_MESSAGE_IDS.smsLoginFailed]: LOGIN_MESSAGES.smsFailed,
-};

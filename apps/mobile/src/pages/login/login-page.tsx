@@ -13,7 +13,7 @@ import { translateErrors, useFormText } from '../../forms/use-form-text';
 import { routeTitleOf } from '../../routes/route-titles';
 import { LoginFooter } from './login-footer';
 import { LoginFormView } from './login-form-view';
-import { LOGIN_MESSAGES, LOGIN_OWN_MESSAGES, welcomeMessage } from './login-messages';
+import { LOGIN_MESSAGES, welcomeMessage } from './login-messages';
 import { useLoginForm } from './use-login-form';
 
 const Body = styled.div`
@@ -41,7 +41,7 @@ export const LoginPage = observer(function LoginPage() {
   const navigate = useNavigate();
   const ui = useUiStore();
   const form = useLoginForm();
-  const text = useFormText(LOGIN_OWN_MESSAGES);
+  const text = useFormText();
   const refFor = useFieldFocus<LoginField>(form.feedback.focus);
   const feedback = form.feedback;
 

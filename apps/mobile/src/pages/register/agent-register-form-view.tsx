@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { AgentRegistrationField } from '@gp/domain';
+import { MESSAGES, type AgentRegistrationField } from '@gp/domain';
 import type { FocusRequest, FormAlertState } from '@gp/stores';
 import { PasswordField, TextField } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
 import { useFieldFocus } from '../../forms/use-field-focus';
-import { AGENT_CREATED, AGENT_REGISTER_MESSAGES } from './agent-register-messages';
+import { AGENT_REGISTER_MESSAGES } from './agent-register-messages';
 import { FIELD_LABELS, useRegisterText } from './field-messages';
 import { OPTIONAL_LABEL } from './register-messages';
 
@@ -42,7 +42,7 @@ export function AgentRegisterFormView(props: AgentRegisterFormViewProps) {
     if (props.canSubmit) props.onSubmit();
   };
   const alertText = (id: string) =>
-    id === AGENT_CREATED.id ? intl.formatMessage(AGENT_CREATED, { username: props.createdUsername ?? '' }) : text(id);
+    id === 'agentRegister.created' ? intl.formatMessage(MESSAGES[id], { username: props.createdUsername ?? '' }) : text(id);
   return (
     <FormStack label={intl.formatMessage(AGENT_REGISTER_MESSAGES.formLabel)} onSubmit={submit}>
       <Intro>{intl.formatMessage(AGENT_REGISTER_MESSAGES.intro)}</Intro>

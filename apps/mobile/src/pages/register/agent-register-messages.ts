@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 /** The agent registration screen's own words (/m/agentRegister). */
 export const AGENT_REGISTER_MESSAGES = defineMessages({
@@ -11,11 +11,4 @@ export const AGENT_REGISTER_MESSAGES = defineMessages({
   submit: { id: 'agentRegister.submit', defaultMessage: 'Create account', description: 'The button that opens the downline account' },
   submitting: { id: 'agentRegister.submitting', defaultMessage: 'Creating…', description: 'The button while the account is being opened' },
   loading: { id: 'agentRegister.loading', defaultMessage: 'Loading the form…', description: 'Shown while the merchant’s registration rules load' },
-});
-
-/** The message after an account was opened: the new member's username. */
-export const AGENT_CREATED = defineMessage<{ username: string }>({
-  id: 'agentRegister.created',
-  defaultMessage: 'Account {username} created. It is now in your team.',
-  description: 'Shown after the agent opened a player account; username is the new account',
 });

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useMemo } from 'react';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { RegistrationField } from '@gp/domain';
-import { formMessageOf } from '../../forms/use-form-text';
-import { REGISTER_MESSAGES } from './register-messages';
+import { useFormText } from '../../forms/use-form-text';
 
 /** The label of every registration field (SPEC §2 'Registration'). */
 export const FIELD_LABELS = defineMessages({
@@ -43,34 +42,9 @@ export const AGE_CONFIRMATION_LABEL = defineMessage<{ age: number }>({
 });
 
 /**
- * Messages of this screen that the shared form messages word otherwise: the minimum-age message
- * names the merchant's age (SPEC §5 'Please confirm you are 21 years old'), and a taken mobile
- * number says so rather than naming the username.
- */
-const OWN_WORDING = defineMessages({
-  age_confirmation_required: {
-    id: 'register.error.ageConfirmation',
-    defaultMessage: 'Please confirm you are {age} years old',
-    description: 'The minimum-age box is not ticked; age is 18 or 21',
-  },
-  mobileTaken: {
-    id: 'register.error.mobileTaken',
-    defaultMessage: 'This mobile number is already registered',
-    description: 'Registering a mobile number that already has an account',
-  },
-});
-
-/** This screen's messages by key: its own wording, and the 'code sent' notice (in_sms_send). */
-const OWN_MESSAGES: Readonly<Record<string, MessageDescriptor>> = { ...OWN_WORDING, in_sms_send: REGISTER_MESSAGES.smsSent };
-
-/**
- * Translates a message key of these forms (a field message, an error catalogue id, or one of this
- * screen's own) with the merchant's minimum age; nothing in, nothing out.
+ * Translates a message key of these forms (a field message, an error catalogue id, a platform key)
+ * with the merchant's minimum age; nothing in, nothing out.
  */
 export function useRegisterText(age: number): (key: string | null | undefined) => string | null {
-  const intl = useIntl();
-  return useCallback(
-    (key) => (key === null || key === undefined || key === '' ? null : intl.formatMessage(formMessageOf(key, OWN_MESSAGES), { age })),
-    [intl, age],
-  );
+  return useFormText(useMemo(() => ({ age }), [age]));
 }

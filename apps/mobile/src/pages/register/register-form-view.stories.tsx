@@ -120,7 +120,7 @@ export const MobileCountdown: Story = {
     requiredFields: ['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'ageConfirmed'],
     values: { mobileNum: '09171234567' },
     sms: { state: { status: 'countdown', endsAt: 45_000 }, now: 0, onSend: fn() },
-    alert: { tone: 'success', messageId: 'in_sms_send', retry: false },
+    alert: { tone: 'success', messageId: 'register.smsSent', retry: false },
     minimumAge: 21,
     ageConfirmed: true,
   },

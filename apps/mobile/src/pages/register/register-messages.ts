@@ -24,7 +24,6 @@ export const REGISTER_MESSAGES = defineMessages({
     defaultMessage: 'Registration is not available right now. Please contact customer service.',
     description: 'Shown when the merchant has switched registration off',
   },
-  smsSent: { id: 'register.smsSent', defaultMessage: 'The code was sent by SMS', description: 'Shown after an SMS code was sent (in_sms_send)' },
   registered: { id: 'register.registered', defaultMessage: 'Registered successfully. Welcome!', description: 'Toast after registering; the player is logged in (in_registered_successfully)' },
 });
 

@@ -1,9 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { MESSAGES } from '@gp/domain';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { BrandLogo, StatusScreen } from '@gp/ui';
 
 const messages = defineMessages({
-  title: { id: 'system.maintenance.title', defaultMessage: 'The platform is under maintenance' },
   body: {
     id: 'system.maintenance.body',
     defaultMessage: 'We are making things better. Your balance is safe. Please come back a little later.',
@@ -19,7 +19,7 @@ export interface MaintenancePageProps {
 /** Shown instead of every page while the platform is under maintenance (status 1). */
 export function MaintenancePage({ message }: MaintenancePageProps) {
   const intl = useIntl();
-  const title = intl.formatMessage(messages.title);
+  const title = intl.formatMessage(MESSAGES['error.maintenance']);
   useDocumentTitle(title);
   return (
     <StatusScreen

@@ -1,9 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { MESSAGES } from '@gp/domain';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { BrandLogo, StatusScreen } from '@gp/ui';
 
 const messages = defineMessages({
-  title: { id: 'system.restricted.title', defaultMessage: 'IP or location restricted access' },
   body: {
     id: 'system.restricted.body',
     defaultMessage: 'Sorry, this platform is not available where you are connecting from.',
@@ -13,7 +13,7 @@ const messages = defineMessages({
 /** Shown instead of every page when the visitor's region may not use the platform (status 2). */
 export function RestrictedPage() {
   const intl = useIntl();
-  const title = intl.formatMessage(messages.title);
+  const title = intl.formatMessage(MESSAGES['error.regionRestricted']);
   useDocumentTitle(title);
   return (
     <StatusScreen

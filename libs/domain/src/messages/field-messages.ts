@@ -1,0 +1,40 @@
+import { defineMessages } from './define-messages';
+
+/** The messages shown under a form field: a merchant rule broken, a check of the domain failed. */
+export const FIELD_MESSAGES = defineMessages({
+  'form.accountFormat': { id: 'form.accountFormat', defaultMessage: 'Invalid account format', description: 'Field message: the username breaks the merchant rule (invalid_account_format)' },
+  'form.passwordFormat': {
+    id: 'form.passwordFormat',
+    defaultMessage: 'Invalid password format',
+    description: 'Field message: the password breaks the merchant rule (invalid_password_format)',
+  },
+  'form.confirmRequired': { id: 'form.confirmRequired', defaultMessage: 'Enter password', description: 'Field message: the password confirmation is empty (in_incorrect_password)' },
+  'form.nicknameFormat': { id: 'form.nicknameFormat', defaultMessage: 'Invalid nickname format', description: 'Field message (invalid_nickname_format)' },
+  'form.payeeNameFormat': { id: 'form.payeeNameFormat', defaultMessage: 'Invalid payee name format', description: 'Field message (invalid_payee_name_format)' },
+  'form.emailFormat': { id: 'form.emailFormat', defaultMessage: 'Invalid e-mail format', description: 'Field message: the e-mail address breaks the rule or is too long' },
+  'form.mobileFormat': { id: 'form.mobileFormat', defaultMessage: 'Please enter a valid mobile number', description: 'Field message: the mobile number is not valid (SPEC §5 wording)' },
+  'form.idNumberFormat': { id: 'form.idNumberFormat', defaultMessage: 'Invalid ID number format', description: 'Field message (invalid_id_number_format)' },
+  'form.contactFormat': { id: 'form.contactFormat', defaultMessage: 'Invalid contact format', description: 'Field message: a messenger or social contact breaks its rule' },
+  'form.feedbackCaptchaRequired': { id: 'form.feedbackCaptchaRequired', defaultMessage: 'Enter a captcha', description: 'Feedback: the captcha is empty (SPEC §5 wording)' },
+  'form.feedbackLength': {
+    id: 'form.feedbackLength',
+    defaultMessage: 'The content is between 20 and 200 words',
+    description: 'Feedback: content shorter than 20 or longer than 200 characters (SPEC §5 wording)',
+  },
+  'form.feedbackType': { id: 'form.feedbackType', defaultMessage: 'Please choose a question type', description: 'Feedback: the platform refused the question type' },
+  'form.uploadType': { id: 'form.uploadType', defaultMessage: 'Only png or jpg images can be uploaded', description: 'Upload: wrong file type' },
+  'form.uploadSize': { id: 'form.uploadSize', defaultMessage: 'Each image can be at most 5MB', description: 'Upload: file too large' },
+  'form.uploadCount': { id: 'form.uploadCount', defaultMessage: 'You can upload at most 3 images', description: 'Upload: too many files' },
+  'form.commentLength': { id: 'form.commentLength', defaultMessage: 'At most 140 characters', description: 'Activity comment too long' },
+  'form.invalidField': { id: 'form.invalidField', defaultMessage: 'Please check this field', description: 'Field message for a rule message the app does not know' },
+  'register.error.ageConfirmation': {
+    id: 'register.error.ageConfirmation',
+    defaultMessage: 'Please confirm you are {age} years old',
+    description: 'The minimum-age box is not ticked (age_confirmation_required); age is 18 or 21',
+  },
+  'register.error.mobileTaken': {
+    id: 'register.error.mobileTaken',
+    defaultMessage: 'This mobile number is already registered',
+    description: 'Registering a mobile number that already has an account',
+  },
+});
