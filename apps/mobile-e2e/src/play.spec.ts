@@ -126,6 +126,25 @@ test('/m/launchGame without pageBack opens the frame with the asked prize mode a
   await expect(page).toHaveURL(/\/m\/game$/);
 });
 
+test('a member whose session has expired by the time of a game tap goes to login, logged out', async ({ page }) => {
+  const session = await signIn(page, 'aurora');
+  const [game] = await homeGames('aurora', 'RNG');
+  if (!game) throw new Error('no slots on home');
+  await page.goto(brandUrl('aurora'));
+  await closeAnnouncements(page);
+  // The platform ends the session behind the app's back (as an expiry would): the app still holds it.
+  const revoked = await fetch(`${API}/wps/session/logout`, { method: 'DELETE', headers: { Merchant: 'aurora', Authorization: session.token } });
+  expect(revoked.ok).toBe(true);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).not.toBeNull();
+
+  const launch = page.waitForResponse((response) => response.url().includes('/wps/game/launch'));
+  await homeTile(page, 'Slots', game).click();
+  expect((await launch).status()).toBe(401);
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).toBeNull();
+  await expect(page.getByRole('dialog', { name: game.gameName })).toHaveCount(0);
+});
+
 test('a guest who taps a game, or opens a lottery link, lands on login', async ({ page }) => {
   const [game] = await homeGames('aurora', 'RNG');
   if (!game) throw new Error('no slots on home');
