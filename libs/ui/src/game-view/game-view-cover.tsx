@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { SpinnerRing } from '../spinner/spinner-ring';
 import { isContentLinkAllowed } from '@gp/domain';
 
 const messages = defineMessages({
@@ -27,17 +28,6 @@ const Cover = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   text-align: center;
   background: ${({ theme }) => theme.color.background};
-`;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Ring = styled.span`
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.color.border};
-  border-top-color: ${({ theme }) => theme.color.primary};
-  animation: ${spin} 0.9s linear infinite;
 `;
 
 const Action = styled.a`
@@ -68,7 +58,7 @@ export function GameViewLoading() {
   const intl = useIntl();
   return (
     <Cover role="status" aria-live="polite">
-      <Ring aria-hidden="true" />
+      <SpinnerRing $large />
       <span>{intl.formatMessage(messages.loading)}</span>
     </Cover>
   );

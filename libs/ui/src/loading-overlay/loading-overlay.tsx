@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { SpinnerRing } from '../spinner/spinner-ring';
 import { MESSAGES } from '@gp/domain';
 import { useFocusTrap } from '../focus-trap/use-focus-trap';
 import { Layer, Scrim } from '../overlay/overlay';
@@ -10,8 +11,6 @@ export interface LoadingOverlayProps {
   /** Already-translated text ('Logging in…'); 'Please wait…' by default. */
   readonly message?: string;
 }
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Box = styled.div`
   position: relative;
@@ -28,15 +27,6 @@ const Box = styled.div`
   }
 `;
 
-const Ring = styled.span`
-  width: 2rem;
-  height: 2rem;
-  border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.color.border};
-  border-top-color: ${({ theme }) => theme.color.primary};
-  animation: ${spin} 0.9s linear infinite;
-`;
-
 /**
  * A spinner with a message over the whole page while a call runs (login, free play, logout):
  * it takes pointer and keyboard focus so nothing below can be used, and is announced at once.
@@ -49,7 +39,7 @@ export function LoadingOverlay({ message }: LoadingOverlayProps) {
     <Layer aria-busy="true">
       <Scrim aria-hidden="true" />
       <Box ref={box} tabIndex={-1} role="alert">
-        <Ring aria-hidden="true" />
+        <SpinnerRing />
         <span>{message ?? intl.formatMessage(MESSAGES['notice.pleaseWait'])}</span>
       </Box>
     </Layer>

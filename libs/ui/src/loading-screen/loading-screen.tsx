@@ -1,11 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { SpinnerRing } from '../spinner/spinner-ring';
 
 const messages = defineMessages({
   loading: { id: 'ui.loading.label', defaultMessage: 'Loading…', description: 'Spoken and shown while a screen loads' },
 });
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Wrapper = styled.div`
   min-height: 60dvh;
@@ -14,15 +13,6 @@ const Wrapper = styled.div`
   justify-items: center;
   gap: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Ring = styled.span`
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.color.border};
-  border-top-color: ${({ theme }) => theme.color.primary};
-  animation: ${spin} 0.9s linear infinite;
 `;
 
 /** Props of LoadingScreen. */
@@ -37,7 +27,7 @@ export function LoadingScreen({ showLabel = true }: LoadingScreenProps) {
   const label = intl.formatMessage(messages.loading);
   return (
     <Wrapper role="status" aria-live="polite" aria-label={label}>
-      <Ring aria-hidden="true" />
+      <SpinnerRing />
       {showLabel ? <span>{label}</span> : null}
     </Wrapper>
   );
