@@ -25,38 +25,28 @@ function isVendorTypes(value: unknown): value is VendorTypes {
  * absent.
  */
 export class CatalogueStore {
-  /** The outline as a resource: the cached one until the first answer; a failure keeps what is shown. */
-  private readonly outline: Resource<VendorTypes | null>;
+  /** The vendor types as a resource (its loading, error code and retry): the cached ones until the first answer; a failure keeps what is shown. */
+  readonly vendorTypesResource: Resource<VendorTypes | null>;
   private disposeLanguage: IReactionDisposer | null = null;
   /** The language (and its version) of the outline the page carried; the next start then does not load it. */
   private seededIn: { readonly version: number; readonly language: string } | null = null;
 
   constructor(private readonly deps: CatalogueStoreDeps) {
-    this.outline = new Resource(async () => {
+    this.vendorTypesResource = new Resource(async () => {
       const vendorTypes = await getVendorTypes(deps.api, { typeId: 1 });
       writeCached(deps.storage, CACHE_KEYS.vendorTypes, vendorTypes);
       return vendorTypes;
     }, readCached(deps.storage, CACHE_KEYS.vendorTypes, isVendorTypes));
-    makeAutoObservable<CatalogueStore, 'deps' | 'disposeLanguage' | 'seededIn' | 'outline'>(
+    makeAutoObservable<CatalogueStore, 'deps' | 'disposeLanguage' | 'seededIn'>(
       this,
-      { deps: false, disposeLanguage: false, seededIn: false, outline: false },
+      { deps: false, disposeLanguage: false, seededIn: false, vendorTypesResource: false },
       { autoBind: true },
     );
   }
 
   /** The vendor types: the last answer, else the cached one; null before either. */
   get vendorTypes(): VendorTypes | null {
-    return this.outline.value;
-  }
-
-  /** True while a load is on its way. */
-  get loading(): boolean {
-    return this.outline.loading;
-  }
-
-  /** The error code of the last failed load, or null. */
-  get lastErrorCode(): string | null {
-    return this.outline.errorCode;
+    return this.vendorTypesResource.value;
   }
 
   /** Per category, its vendors (the domain's vendor mapping); empty until loaded. */
@@ -76,7 +66,7 @@ export class CatalogueStore {
   seed(seeded?: BootCatalogue): void {
     if (!seeded || seeded.language !== this.deps.language.current) return;
     writeCached(this.deps.storage, CACHE_KEYS.vendorTypes, seeded.vendorTypes);
-    this.outline.seed(seeded.vendorTypes);
+    this.vendorTypesResource.seed(seeded.vendorTypes);
     this.seededIn = { version: this.deps.language.languageVersion, language: seeded.language };
   }
 
@@ -104,6 +94,6 @@ export class CatalogueStore {
 
   /** Fetches the vendor types and caches them; a failure keeps what is shown. */
   load(): Promise<void> {
-    return this.outline.load();
+    return this.vendorTypesResource.load();
   }
 }

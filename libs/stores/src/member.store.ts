@@ -27,17 +27,18 @@ function isMemberInfo(value: unknown): value is MemberInfo {
  * cached under `memberInfo` for the next start, and forgotten when the session ends.
  */
 export class MemberStore {
-  private readonly resource: Resource<MemberInfo | null>;
+  /** The info as a resource (its loading, error code and retry): the cached one until the first answer. */
+  readonly infoResource: Resource<MemberInfo | null>;
   private disposeLoad: IReactionDisposer | null = null;
   private disposeClear: IReactionDisposer | null = null;
 
   constructor(private readonly deps: MemberStoreDeps) {
-    this.resource = new Resource(() => this.fetch(), null);
+    this.infoResource = new Resource(() => this.fetch(), null);
     const cached = deps.session.isLoggedIn ? readCached(deps.storage, CACHE_KEYS.memberInfo, isMemberInfo) : null;
-    if (cached) this.resource.seed(cached);
-    makeAutoObservable<MemberStore, 'deps' | 'resource' | 'disposeLoad' | 'disposeClear'>(
+    if (cached) this.infoResource.seed(cached);
+    makeAutoObservable<MemberStore, 'deps' | 'disposeLoad' | 'disposeClear'>(
       this,
-      { deps: false, resource: false, disposeLoad: false, disposeClear: false },
+      { deps: false, infoResource: false, disposeLoad: false, disposeClear: false },
       { autoBind: true },
     );
     // Clearing needs no I/O, so it follows the session from the start, before `start` too.
@@ -46,17 +47,7 @@ export class MemberStore {
 
   /** The player's info: the last answer, else the cached one; null for a guest. */
   get info(): MemberInfo | null {
-    return this.resource.value;
-  }
-
-  /** True while a load is on its way. */
-  get loading(): boolean {
-    return this.resource.loading;
-  }
-
-  /** The error code of the last failed load, or null. */
-  get lastErrorCode(): string | null {
-    return this.resource.errorCode;
+    return this.infoResource.value;
   }
 
   /** Nickname, else account, else 'please login' (domain `memberDisplayName`). */
@@ -90,14 +81,14 @@ export class MemberStore {
 
   /** Fetches the member info (on demand too, e.g. after a profile change); nothing for a guest. */
   async load(): Promise<void> {
-    if (this.deps.session.isLoggedIn) await this.resource.load();
+    if (this.deps.session.isLoggedIn) await this.infoResource.load();
   }
 
   /** The info of the session in use, cached; an answer for a session that has since changed keeps what is shown. */
   private async fetch(): Promise<MemberInfo | null> {
     const token = this.deps.session.token;
     const info = await getMemberInfo(this.deps.api);
-    if (this.deps.session.token !== token) return this.resource.value;
+    if (this.deps.session.token !== token) return this.infoResource.value;
     writeCached(this.deps.storage, CACHE_KEYS.memberInfo, info);
     return info;
   }
@@ -111,7 +102,7 @@ export class MemberStore {
 
   /** Forgets the member info and its cache (logout). */
   clear(): void {
-    this.resource.reset();
+    this.infoResource.reset();
     safeRemoveItem(this.deps.storage, CACHE_KEYS.memberInfo);
   }
 }
