@@ -152,7 +152,6 @@ export default [
   {
     // Temporary: being split in issue 15; remove when split.
     files: [
-      'libs/stores/src/home.store.ts',
       'libs/stores/src/login-form.model.ts',
       'libs/stores/src/register-form.model.ts',
       'apps/mobile/src/pages/login/login-form-view.tsx',

@@ -102,7 +102,7 @@ describe('CatalogueStore', () => {
     answer(new Failure('MAINTENANCE', 503));
     await store.load();
     expect(store.sorting).toHaveLength(1);
-    expect(store.lastErrorCode).toBe('MAINTENANCE');
-    expect(store.loading).toBe(false);
+    expect(store.vendorTypesResource.errorCode).toBe('MAINTENANCE');
+    expect(store.vendorTypesResource.loading).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-import { makeAutoObservable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { CACHE_KEYS, type VendorMapping } from '@gp/domain';
-import { getVendorTypes, isPlatformError, type BootCatalogue, type PlatformClient, type VendorTypes } from '@gp/api-client';
+import { getVendorTypes, type BootCatalogue, type PlatformClient, type VendorTypes } from '@gp/api-client';
 import { readCached, writeCached, type KeyValueStorage } from './ports';
+import { Resource } from './resource';
 
 /** Collaborators of the catalogue store. */
 export interface CatalogueStoreDeps {
@@ -24,21 +25,28 @@ function isVendorTypes(value: unknown): value is VendorTypes {
  * absent.
  */
 export class CatalogueStore {
-  vendorTypes: VendorTypes | null;
-  loading = false;
-  /** The error code of the last failed load, or null. */
-  lastErrorCode: string | null = null;
+  /** The vendor types as a resource (its loading, error code and retry): the cached ones until the first answer; a failure keeps what is shown. */
+  readonly vendorTypesResource: Resource<VendorTypes | null>;
   private disposeLanguage: IReactionDisposer | null = null;
   /** The language (and its version) of the outline the page carried; the next start then does not load it. */
   private seededIn: { readonly version: number; readonly language: string } | null = null;
 
   constructor(private readonly deps: CatalogueStoreDeps) {
-    this.vendorTypes = readCached(deps.storage, CACHE_KEYS.vendorTypes, isVendorTypes);
+    this.vendorTypesResource = new Resource(async () => {
+      const vendorTypes = await getVendorTypes(deps.api, { typeId: 1 });
+      writeCached(deps.storage, CACHE_KEYS.vendorTypes, vendorTypes);
+      return vendorTypes;
+    }, readCached(deps.storage, CACHE_KEYS.vendorTypes, isVendorTypes));
     makeAutoObservable<CatalogueStore, 'deps' | 'disposeLanguage' | 'seededIn'>(
       this,
-      { deps: false, disposeLanguage: false, seededIn: false, vendorTypes: observableRef },
+      { deps: false, disposeLanguage: false, seededIn: false, vendorTypesResource: false },
       { autoBind: true },
     );
+  }
+
+  /** The vendor types: the last answer, else the cached one; null before either. */
+  get vendorTypes(): VendorTypes | null {
+    return this.vendorTypesResource.value;
   }
 
   /** Per category, its vendors (the domain's vendor mapping); empty until loaded. */
@@ -58,7 +66,7 @@ export class CatalogueStore {
   seed(seeded?: BootCatalogue): void {
     if (!seeded || seeded.language !== this.deps.language.current) return;
     writeCached(this.deps.storage, CACHE_KEYS.vendorTypes, seeded.vendorTypes);
-    this.vendorTypes = seeded.vendorTypes;
+    this.vendorTypesResource.seed(seeded.vendorTypes);
     this.seededIn = { version: this.deps.language.languageVersion, language: seeded.language };
   }
 
@@ -85,23 +93,7 @@ export class CatalogueStore {
   }
 
   /** Fetches the vendor types and caches them; a failure keeps what is shown. */
-  async load(): Promise<void> {
-    this.loading = true;
-    try {
-      const vendorTypes = await getVendorTypes(this.deps.api, { typeId: 1 });
-      writeCached(this.deps.storage, CACHE_KEYS.vendorTypes, vendorTypes);
-      runInAction(() => {
-        this.vendorTypes = vendorTypes;
-        this.lastErrorCode = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.lastErrorCode = isPlatformError(error) ? error.code : 'UNKNOWN';
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+  load(): Promise<void> {
+    return this.vendorTypesResource.load();
   }
 }

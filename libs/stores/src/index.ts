@@ -11,6 +11,17 @@ export * from './wallet.store';
 export * from './announcements.store';
 export * from './catalogue.store';
 export * from './home.store';
+export { HOME_BANNER_GROUPS, type HomeBannerGroup, type HomeContent } from './home-content';
+export {
+  HOME_GAME_CATEGORIES,
+  HOME_SECTION_ORDER,
+  HOME_VENDOR_CATEGORIES,
+  type HomeGameCategory,
+  type HomeSection,
+  type HomeVendorCategory,
+} from './home-sections';
+export type { HomeVendorTile } from './home-vendor-tiles';
+export type { HomeWinner } from './home-winners';
 export * from './resource';
 export * from './session-ending';
 export * from './players-online';

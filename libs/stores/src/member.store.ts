@@ -1,7 +1,8 @@
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { CACHE_KEYS, memberDisplayName, vipLabel, type MemberDisplayName } from '@gp/domain';
-import { getMemberInfo, isPlatformError, type MemberInfo, type PlatformClient } from '@gp/api-client';
+import { getMemberInfo, type MemberInfo, type PlatformClient } from '@gp/api-client';
 import { readCached, safeRemoveItem, writeCached, type KeyValueStorage } from './ports';
+import { Resource } from './resource';
 
 /** The part of the session the member store needs. */
 export interface MemberSession {
@@ -26,22 +27,27 @@ function isMemberInfo(value: unknown): value is MemberInfo {
  * cached under `memberInfo` for the next start, and forgotten when the session ends.
  */
 export class MemberStore {
-  info: MemberInfo | null = null;
-  loading = false;
-  /** The error code of the last failed load, or null. */
-  lastErrorCode: string | null = null;
+  /** The info as a resource (its loading, error code and retry): the cached one until the first answer. */
+  readonly infoResource: Resource<MemberInfo | null>;
   private disposeLoad: IReactionDisposer | null = null;
   private disposeClear: IReactionDisposer | null = null;
 
   constructor(private readonly deps: MemberStoreDeps) {
-    if (deps.session.isLoggedIn) this.info = readCached(deps.storage, CACHE_KEYS.memberInfo, isMemberInfo);
+    this.infoResource = new Resource(() => this.fetch(), null);
+    const cached = deps.session.isLoggedIn ? readCached(deps.storage, CACHE_KEYS.memberInfo, isMemberInfo) : null;
+    if (cached) this.infoResource.seed(cached);
     makeAutoObservable<MemberStore, 'deps' | 'disposeLoad' | 'disposeClear'>(
       this,
-      { deps: false, disposeLoad: false, disposeClear: false },
+      { deps: false, infoResource: false, disposeLoad: false, disposeClear: false },
       { autoBind: true },
     );
     // Clearing needs no I/O, so it follows the session from the start, before `start` too.
     this.followLogout();
+  }
+
+  /** The player's info: the last answer, else the cached one; null for a guest. */
+  get info(): MemberInfo | null {
+    return this.infoResource.value;
   }
 
   /** Nickname, else account, else 'please login' (domain `memberDisplayName`). */
@@ -73,24 +79,18 @@ export class MemberStore {
     this.disposeClear = null;
   }
 
-  /** Fetches the member info (on demand too, e.g. after a profile change). */
+  /** Fetches the member info (on demand too, e.g. after a profile change); nothing for a guest. */
   async load(): Promise<void> {
-    if (!this.deps.session.isLoggedIn) return;
+    if (this.deps.session.isLoggedIn) await this.infoResource.load();
+  }
+
+  /** The info of the session in use, cached; an answer for a session that has since changed keeps what is shown. */
+  private async fetch(): Promise<MemberInfo | null> {
     const token = this.deps.session.token;
-    this.loading = true;
-    try {
-      const info = await getMemberInfo(this.deps.api);
-      runInAction(() => {
-        if (this.deps.session.token !== token) return;
-        this.info = info;
-        this.lastErrorCode = null;
-        writeCached(this.deps.storage, CACHE_KEYS.memberInfo, info);
-      });
-    } catch (error) {
-      runInAction(() => (this.lastErrorCode = isPlatformError(error) ? error.code : 'UNKNOWN'));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    const info = await getMemberInfo(this.deps.api);
+    if (this.deps.session.token !== token) return this.infoResource.value;
+    writeCached(this.deps.storage, CACHE_KEYS.memberInfo, info);
+    return info;
   }
 
   private followLogout(): void {
@@ -102,8 +102,7 @@ export class MemberStore {
 
   /** Forgets the member info and its cache (logout). */
   clear(): void {
-    this.info = null;
-    this.lastErrorCode = null;
+    this.infoResource.reset();
     safeRemoveItem(this.deps.storage, CACHE_KEYS.memberInfo);
   }
 }

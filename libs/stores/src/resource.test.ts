@@ -80,4 +80,18 @@ describe('Resource', () => {
     await Promise.resolve();
     expect(resource.value).toBe(3);
   });
+
+  it('forgets its value on reset, and a load on its way then no longer applies', async () => {
+    const held = deferred<string>();
+    const resource = new Resource(() => held.promise, 'empty');
+    resource.seed('shown');
+    const load = resource.load();
+    resource.reset();
+    held.resolve('late');
+    await load;
+    expect(resource.value).toBe('empty');
+    expect(resource.status).toBe('idle');
+    expect(resource.hasLoaded).toBe(false);
+    expect(resource.errorCode).toBeNull();
+  });
 });

@@ -22,11 +22,15 @@ export class Resource<T> {
 
   constructor(
     private readonly fetcher: () => Promise<T>,
-    empty: T,
+    private readonly empty: T,
   ) {
     this.value = empty;
     // Each answer replaces the last whole: kept as a reference, not made deeply observable.
-    makeAutoObservable<Resource<T>, 'fetcher' | 'loads'>(this, { fetcher: false, loads: false, value: observableRef }, { autoBind: true });
+    makeAutoObservable<Resource<T>, 'fetcher' | 'loads' | 'empty'>(
+      this,
+      { fetcher: false, loads: false, empty: false, value: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** True until a first answer (or failure) arrived: the piece shows its skeleton. */
@@ -73,6 +77,15 @@ export class Resource<T> {
     this.status = 'ready';
     this.errorCode = null;
     this.hasLoaded = true;
+  }
+
+  /** Forgets the value (back to empty and not asked yet, e.g. on logout); a load on its way no longer applies. */
+  reset(): void {
+    this.loads += 1;
+    this.value = this.empty;
+    this.status = 'idle';
+    this.errorCode = null;
+    this.hasLoaded = false;
   }
 
   /** Loads unless already loaded or on its way. */

@@ -26,6 +26,7 @@ import {
   type Whitelabel,
 } from '@gp/api-client';
 import { readCached, writeCached, type KeyValueStorage } from './ports';
+import { Resource } from './resource';
 
 /** Where loading the platform's status and whitelabel stands. */
 export type SystemLoadState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -54,14 +55,27 @@ export class SystemStore {
   loadState: SystemLoadState = 'idle';
   /** The error code of the last failed refresh, or null. */
   lastErrorCode: string | null = null;
-  /** The consolidated settings (templates, promos, downloads, service, links), once loaded. */
-  settings: ContentSettings | null = null;
-  /** The error code of the last failed settings load, or null. */
-  settingsErrorCode: string | null = null;
+  /** The consolidated settings as a resource; a failed load keeps what was there. */
+  private readonly settingsResource: Resource<ContentSettings | null>;
 
   constructor(private readonly deps: SystemStoreDeps) {
+    this.settingsResource = new Resource<ContentSettings | null>(() => getSettings(deps.api), null);
     // The answers are replaced whole, never changed in place: kept as references, not deep copies.
-    makeAutoObservable<SystemStore, 'deps'>(this, { deps: false, whitelabel: observableRef, settings: observableRef }, { autoBind: true });
+    makeAutoObservable<SystemStore, 'deps' | 'settingsResource'>(
+      this,
+      { deps: false, settingsResource: false, whitelabel: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** The consolidated settings (templates, promos, downloads, service, links), once loaded. */
+  get settings(): ContentSettings | null {
+    return this.settingsResource.value;
+  }
+
+  /** The error code of the last failed settings load, or null. */
+  get settingsErrorCode(): string | null {
+    return this.settingsResource.errorCode;
   }
 
   /** The merchant code, once known; the api client sends it as the Merchant header. */
@@ -125,16 +139,8 @@ export class SystemStore {
   }
 
   /** Loads the consolidated settings (GET /wps/system/setting); a failure keeps what was there. */
-  async loadSettings(): Promise<void> {
-    try {
-      const settings = await getSettings(this.deps.api);
-      runInAction(() => {
-        this.settings = settings;
-        this.settingsErrorCode = null;
-      });
-    } catch (error) {
-      runInAction(() => (this.settingsErrorCode = isPlatformError(error) ? error.code : 'UNKNOWN'));
-    }
+  loadSettings(): Promise<void> {
+    return this.settingsResource.load();
   }
 
   /** Applies the cached answers, if any, at once. */
@@ -156,7 +162,7 @@ export class SystemStore {
   async load(boot: Pick<BootParts, 'status' | 'whitelabel' | 'settings'> = {}): Promise<void> {
     if (boot.status && boot.whitelabel) {
       this.apply(boot.status, boot.whitelabel);
-      if (boot.settings) this.settings = boot.settings;
+      if (boot.settings) this.settingsResource.seed(boot.settings);
       return;
     }
     this.applyCached();
