@@ -108,7 +108,11 @@ test('a guarded screen sends a guest to login, and refuses a player an agent scr
   await expect(page).not.toHaveURL(/\/m\/withdraw$/);
 
   await signIn(page, 'jade', DEMO_MEMBER);
+  // The refusal shows for the spec's 2 s: watch for it from before the page opens, so that a busy
+  // machine cannot let it come and go between two looks.
+  const refusal = page.getByText('Sorry, this account does not have permission or the feature is temporarily unavailable');
+  const refused = refusal.waitFor({ state: 'visible' });
   await page.goto(brandUrl('jade', '/m/member/agent/getHourContract'));
-  await expect(page.getByText('Sorry, this account does not have permission or the feature is temporarily unavailable')).toBeVisible();
+  await refused;
   await expect(page).toHaveURL(HOME);
 });

@@ -22,6 +22,8 @@ test('a deep link to a screen loads straight from the server', async ({ page }) 
 });
 
 test('every home path opens home, and unknown paths fall back to it', async ({ page }) => {
+  // Five whole page loads in one test: the budget of three.
+  test.slow();
   for (const path of ['/', '/m', '/m/index.html', '/m/home', '/m/no-such-screen']) {
     await page.goto(brandUrl('ember', path));
     await expect(page.getByRole('heading', { level: 1, name: 'Ember Casino' })).toBeAttached();

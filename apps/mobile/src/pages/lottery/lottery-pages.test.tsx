@@ -74,7 +74,7 @@ describe('/m/launchGame', () => {
     const launches = mockLottery();
     const { location } = renderApp('/m/launchGame?playType=ent&gameId=7&gameGroupId=2&prize_mode=lott&pageBack=home', MEMBER);
     expect(await frame()).toHaveAttribute('src', '/m/lotto-h5/jade/ent/games/7?token=TICKET&merchant=jade&css=jade.css&prize_mode=lott');
-    expect(location.pathname).toBe('/m/lottery');
+    await waitFor(() => expect(location.pathname).toBe('/m/lottery'));
     expect(launches).toHaveLength(1);
     expect(Object.fromEntries(launches[0] ?? [])).toEqual({ nodeId: '901', playType: 'ent' });
     expect(screen.getByRole('link', { name: 'Close lottery' })).toHaveAttribute('href', '/m');
