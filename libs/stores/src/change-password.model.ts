@@ -103,14 +103,13 @@ export class ChangePasswordModel extends FormModel<ChangePasswordField> {
     }
     const hideLoading = this.deps.ui.showLoading({ id: 'changePassword.pleaseWait' }, MESSAGE_DURATIONS.passwordChangeLoadingMs);
     await this.attempt('submit', async () => {
-      await changePassword(this.deps.api, decision.payload);
-      hideLoading();
+      // The overlay goes before a refusal shows, so that its field can take the focus.
+      await changePassword(this.deps.api, decision.payload).finally(hideLoading);
       this.deps.ui.toast({ id: 'notice.changeSaved' }, { duration: MESSAGE_DURATIONS.savedMs, kind: 'success' });
       await this.rememberNewPassword(decision.payload.newPassword);
       runInAction(() => this.wipeSecrets());
       this.redirectTimer.schedule(() => this.succeed(), MESSAGE_DURATIONS.passwordChangeRedirectMs);
     });
-    hideLoading();
   }
 
   /** The screen shows: the merchant's password rules load. */
