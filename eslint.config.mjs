@@ -149,14 +149,4 @@ export default [
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'apps/mobile-e2e/**/*.ts', '.storybook/**/*.tsx'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
-  {
-    // Temporary: being split in issue 15; remove when split.
-    files: [
-      'libs/stores/src/login-form.model.ts',
-      'libs/stores/src/register-form.model.ts',
-      'apps/mobile/src/pages/login/login-form-view.tsx',
-      'apps/mobile/src/pages/register/register-form-view.tsx',
-    ],
-    rules: { 'max-lines': 'off' },
-  },
 ];

@@ -42,6 +42,7 @@ describe('AgentRegisterFormModel', () => {
     await form.submit();
     expect(platform.callsTo('PUT', '/wps/agent/register')[0]?.headers.get('ModuleId')).toBe('AGEDOWNMAN3');
     expect(form.created?.username).toBe('friend01');
+    expect(form.succeeded).toBe(true);
     expect(form.feedback.alert).toEqual({ tone: 'success', messageId: 'agentRegister.created', retry: false });
     expect(form.values).toEqual({});
   });
@@ -52,7 +53,7 @@ describe('AgentRegisterFormModel', () => {
     for (const [field, value] of [['username', 'friend01'], ['password', 'Secret12'], ['confirmPassword', 'Secret12']] as const) form.setValue(field, value);
     await form.submit();
     expect(form.feedback.errors.username).toBe('error.usernameTaken');
-    expect(form.submitting).toBe(false);
+    expect(form.pending).toBeNull();
 
     const offline = new FakePlatform();
     offline.on('GET', '/wps/system/setting/register', () => {

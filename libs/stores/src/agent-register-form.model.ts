@@ -1,33 +1,28 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { MODULE_IDS, agentRegistrationCheck, agentRegistrationFieldsOf, type AgentRegistrationField, type FieldRuleSet } from '@gp/domain';
+import { observableRef, runInAction } from 'mobx';
+import { MODULE_IDS, agentRegistrationCheck, agentRegistrationFieldsOf, type AgentRegistrationField, type FieldRuleSet, type FormFailure } from '@gp/domain';
 import { getRegisterSettings, isPlatformError, registerDownline, type AgentDownlineMember, type PlatformClient } from '@gp/api-client';
 import { FormFeedback } from './form-feedback';
-import { REGISTRATION_TAKEN_MESSAGES, registrationRuleSetOf } from './register-form.model';
+import { FormModel } from './form.model';
+import { REGISTRATION_TAKEN_MESSAGES, registrationRuleSetOf } from './registration-settings';
 
 /** Where the agent registration screen stands: loading the rules, ready, or failed to load. */
 export type AgentRegisterStatus = 'loading' | 'ready' | 'error';
 
 /**
  * The agent registration form (/m/agentRegister, SPEC §6 'Agent'): the agent opens a player
- * account in their own downline with the merchant's registration rules. After each success the
- * form empties (passwords included) and names the new member, ready for the next one.
+ * account in their own downline with the merchant's registration rules. After each success
+ * (`succeeded`) the form empties (passwords included) and names the new member, ready for the next one.
  */
-export class AgentRegisterFormModel {
+export class AgentRegisterFormModel extends FormModel<AgentRegistrationField, 'load' | 'submit'> {
   status: AgentRegisterStatus = 'loading';
   rules: FieldRuleSet = {};
   values: Readonly<Record<string, string>> = {};
-  submitting = false;
   /** The member opened last, for the success message. */
   created: AgentDownlineMember | null = null;
-  feedback = new FormFeedback<AgentRegistrationField>([]);
-  private lastFailed: 'load' | 'submit' | null = null;
 
   constructor(private readonly api: PlatformClient) {
-    makeAutoObservable<AgentRegisterFormModel, 'api' | 'lastFailed'>(
-      this,
-      { api: false, lastFailed: false, rules: observableRef, feedback: observableRef, created: observableRef },
-      { autoBind: true },
-    );
+    super(new FormFeedback<AgentRegistrationField>([]), null);
+    this.makeFormObservable({ api: false, rules: observableRef, created: observableRef });
   }
 
   /** The fields shown, in order (nickname where the merchant's form has it). */
@@ -37,25 +32,22 @@ export class AgentRegisterFormModel {
 
   /** The button works: rules loaded and nothing being sent. */
   get canSubmit(): boolean {
-    return this.status === 'ready' && !this.submitting;
+    return this.status === 'ready' && this.pending === null;
   }
 
   /** Loads the merchant's registration rules. */
   async load(): Promise<void> {
+    if (this.pending !== null) return;
     this.status = 'loading';
-    try {
+    const loaded = await this.attempt('load', async () => {
       const settings = await getRegisterSettings(this.api);
       runInAction(() => {
         this.rules = registrationRuleSetOf(settings);
         this.feedback = new FormFeedback<AgentRegistrationField>(this.fields);
         this.status = 'ready';
       });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.fail(error, 'load');
-      });
-    }
+    });
+    if (!loaded) runInAction(() => (this.status = 'error'));
   }
 
   /** Keeps a typed value and clears that field's message (and the last success message). */
@@ -72,36 +64,23 @@ export class AgentRegisterFormModel {
       this.feedback.showChecks(check.results, check.firstInvalidField as AgentRegistrationField);
       return;
     }
-    this.submitting = true;
-    this.feedback.clear();
     this.created = null;
     const text = (field: AgentRegistrationField) => this.values[field] ?? '';
-    try {
-      const member = await registerDownline(this.api, {
-        username: text('username').trim(),
-        password: text('password'),
-        confirmPassword: text('confirmPassword'),
-        ...(this.fields.includes('nickname') ? { nickname: text('nickname').trim() } : {}),
-        moduleId: MODULE_IDS.agentDownline,
-      });
+    const request = {
+      username: text('username').trim(),
+      password: text('password'),
+      confirmPassword: text('confirmPassword'),
+      ...(this.fields.includes('nickname') ? { nickname: text('nickname').trim() } : {}),
+      moduleId: MODULE_IDS.agentDownline,
+    };
+    await this.attempt('submit', async () => {
+      const member = await registerDownline(this.api, request);
       runInAction(() => {
         this.created = member;
-        this.values = {};
         this.feedback.notify('agentRegister.created', 'success');
       });
-    } catch (error) {
-      runInAction(() => this.fail(error, 'submit'));
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
-  }
-
-  /** Repeats the action that met a network failure or a timeout. */
-  async retry(): Promise<void> {
-    const action = this.lastFailed;
-    this.lastFailed = null;
-    if (action === 'load') await this.load();
-    else if (action === 'submit') await this.submit();
+      this.succeed();
+    });
   }
 
   /** The page shows: the registration rules load. */
@@ -109,16 +88,19 @@ export class AgentRegisterFormModel {
     void this.load();
   }
 
-  /** The page is left: typed values (passwords included) are forgotten. */
-  stop(): void {
+  protected run(action: 'load' | 'submit'): Promise<void> {
+    return action === 'load' ? this.load() : this.submit();
+  }
+
+  protected wipeSecrets(): void {
     this.values = {};
   }
 
-  private fail(error: unknown, action: 'load' | 'submit'): void {
-    const failure = this.feedback.showFailure(error);
-    this.lastFailed = failure.kind === 'retry' ? action : null;
-    if (failure.kind === 'fields' && isPlatformError(error) && error.code === 'USERNAME_TAKEN') {
+  protected override showFailure(error: unknown, action: 'load' | 'submit'): FormFailure | null {
+    const failure = super.showFailure(error, action);
+    if (failure?.kind === 'fields' && isPlatformError(error) && error.code === 'USERNAME_TAKEN') {
       this.feedback.showFieldError('username', REGISTRATION_TAKEN_MESSAGES.username);
     }
+    return failure;
   }
 }

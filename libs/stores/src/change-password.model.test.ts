@@ -40,7 +40,7 @@ describe('ChangePasswordModel', () => {
     const submitting = model.submit();
     await settle();
     expect(ui.loading?.message).toEqual({ id: 'changePassword.pleaseWait' });
-    expect(model.pending).toBe(true);
+    expect(model.pending).toBe('submit');
     answer.resolve(true);
     await submitting;
     const call = platform.callsTo('POST', '/wps/member/password')[0];
@@ -50,11 +50,11 @@ describe('ChangePasswordModel', () => {
     expect(ui.toasts).toMatchObject([{ message: { id: 'notice.changeSaved' }, kind: 'success', durationMs: 1000 }]);
     expect(remembered).toHaveBeenCalledWith('fresh01', 'New12345');
     expect([model.oldPassword, model.newPassword, model.confirmPassword]).toEqual(['', '', '']);
-    expect(model.redirectDue).toBe(false);
+    expect(model.succeeded).toBe(false);
     clock.advance(999);
-    expect(model.redirectDue).toBe(false);
+    expect(model.succeeded).toBe(false);
     clock.advance(1);
-    expect(model.redirectDue).toBe(true);
+    expect(model.succeeded).toBe(true);
   });
 
   it('opens the dialog and sends nothing when the new password equals the old one', async () => {
@@ -88,7 +88,7 @@ describe('ChangePasswordModel', () => {
     await model.submit();
     expect(model.feedback.errors).toEqual({ oldPassword: 'error.oldPasswordIncorrect' });
     expect(ui.loading).toBeNull();
-    expect(model.pending).toBe(false);
+    expect(model.pending).toBeNull();
     expect(model.newPassword).toBe('New12345');
   });
 
@@ -119,7 +119,7 @@ describe('ChangePasswordModel', () => {
     fill(model);
     await model.submit();
     clock.advance(1000);
-    expect(model.redirectDue).toBe(true);
+    expect(model.succeeded).toBe(true);
   });
 
   it('reports a failed settings load, and a disposed screen never redirects', async () => {
@@ -135,6 +135,6 @@ describe('ChangePasswordModel', () => {
     await model.submit();
     model.stop();
     clock.advance(1000);
-    expect(model.redirectDue).toBe(false);
+    expect(model.succeeded).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import {
   CHANGE_PASSWORD_FIELDS,
   MESSAGE_DURATIONS,
@@ -7,15 +7,16 @@ import {
   isOldPasswordFieldShown,
   type ChangePasswordField,
   type FieldRuleSet,
+  type FormFailure,
   type MessageId,
 } from '@gp/domain';
 import { changePassword, getRegisterSettings, isPlatformError, type PlatformClient } from '@gp/api-client';
 import { passwordRuleSetOf, type SettingsStatus } from './account-form-settings';
 import { FormFeedback } from './form-feedback';
+import { FormModel } from './form.model';
 import type { Clock } from './ports';
 import { Timer } from './timing';
 import type { DialogOptions, ToastDuration, UiMessage } from './ui.store';
-import { endsTheSession } from './session-ending';
 
 /** Collaborators of the change-password screen. */
 export interface ChangePasswordDeps {
@@ -39,28 +40,21 @@ export interface ChangePasswordDeps {
  * password in memory), the new password and its confirmation, checked by the merchant's rules. A
  * new password equal to the old one opens the dialog and sends nothing. Sending shows 'Please wait'
  * (at most 10 s); success shows 'Change saved' for 1 s, brings the remembered login up to date, and
- * `redirectDue` turns true 1 s later (the page goes home). A refusal shows its message. Passwords
+ * `succeeded` turns true 1 s later (the page goes home). A refusal shows its message. Passwords
  * are forgotten on success and on `stop`.
  */
-export class ChangePasswordModel {
+export class ChangePasswordModel extends FormModel<ChangePasswordField> {
   oldPassword = '';
   newPassword = '';
   confirmPassword = '';
-  pending = false;
   settingsStatus: SettingsStatus = 'loading';
-  /** True 1 s after a successful change: time to go home. */
-  redirectDue = false;
-  readonly feedback = new FormFeedback<ChangePasswordField>(CHANGE_PASSWORD_FIELDS, { aliases: { confirmNewPassword: 'confirmPassword' } });
   private rules: FieldRuleSet | null = null;
   private readonly redirectTimer: Timer;
 
   constructor(private readonly deps: ChangePasswordDeps) {
+    super(new FormFeedback<ChangePasswordField>(CHANGE_PASSWORD_FIELDS, { aliases: { confirmNewPassword: 'confirmPassword' } }), null);
     this.redirectTimer = new Timer(deps.clock);
-    makeAutoObservable<ChangePasswordModel, 'deps' | 'rules' | 'redirectTimer'>(
-      this,
-      { deps: false, rules: false, redirectTimer: false, feedback: false },
-      { autoBind: true },
-    );
+    this.makeFormObservable({ deps: false, rules: false, redirectTimer: false });
   }
 
   /** Whether the old-password field shows: always, as no login password is kept in memory. */
@@ -92,7 +86,7 @@ export class ChangePasswordModel {
 
   /** Confirms: checks, then the dialog or the call. */
   async submit(): Promise<void> {
-    if (this.rules === null || this.pending) return;
+    if (this.rules === null || this.pending !== null) return;
     const decision = changePasswordDecision(
       this.rules,
       { oldPassword: this.oldPassword, newPassword: this.newPassword, confirmPassword: this.confirmPassword },
@@ -107,26 +101,15 @@ export class ChangePasswordModel {
       await this.deps.ui.alert({ message: { id: 'error.samePassword' } });
       return;
     }
-    this.pending = true;
     const hideLoading = this.deps.ui.showLoading({ id: 'changePassword.pleaseWait' }, MESSAGE_DURATIONS.passwordChangeLoadingMs);
-    try {
-      await changePassword(this.deps.api, decision.payload);
-      hideLoading();
+    await this.attempt('submit', async () => {
+      // The overlay goes before a refusal shows, so that its field can take the focus.
+      await changePassword(this.deps.api, decision.payload).finally(hideLoading);
       this.deps.ui.toast({ id: 'notice.changeSaved' }, { duration: MESSAGE_DURATIONS.savedMs, kind: 'success' });
       await this.rememberNewPassword(decision.payload.newPassword);
-      runInAction(() => this.stop());
-      this.redirectTimer.schedule(() => runInAction(() => (this.redirectDue = true)), MESSAGE_DURATIONS.passwordChangeRedirectMs);
-    } catch (error) {
-      runInAction(() => this.showFailure(error));
-    } finally {
-      hideLoading();
-      runInAction(() => (this.pending = false));
-    }
-  }
-
-  /** Repeats the change that failed for want of an answer (the alert's Retry). */
-  retry(): Promise<void> {
-    return this.submit();
+      runInAction(() => this.wipeSecrets());
+      this.redirectTimer.schedule(() => this.succeed(), MESSAGE_DURATIONS.passwordChangeRedirectMs);
+    });
   }
 
   /** The screen shows: the merchant's password rules load. */
@@ -135,11 +118,19 @@ export class ChangePasswordModel {
   }
 
   /** The screen goes: passwords forgotten and no redirect. */
-  stop(): void {
+  override stop(): void {
+    this.redirectTimer.cancel();
+    super.stop();
+  }
+
+  protected run(): Promise<void> {
+    return this.submit();
+  }
+
+  protected wipeSecrets(): void {
     this.oldPassword = '';
     this.newPassword = '';
     this.confirmPassword = '';
-    this.redirectTimer.cancel();
   }
 
   private async rememberNewPassword(newPassword: string): Promise<void> {
@@ -152,12 +143,9 @@ export class ChangePasswordModel {
     }
   }
 
-  private showFailure(error: unknown): void {
-    if (endsTheSession(error)) return;
-    if (isPlatformError(error) && error.code === 'OLD_PASSWORD_INCORRECT') {
-      this.feedback.showFieldError('oldPassword', errorMessageIdOf(error.code));
-      return;
-    }
-    this.feedback.showFailure(error);
+  protected override showFailure(error: unknown, action: 'submit'): FormFailure | null {
+    if (!isPlatformError(error) || error.code !== 'OLD_PASSWORD_INCORRECT') return super.showFailure(error, action);
+    this.feedback.showFieldError('oldPassword', errorMessageIdOf(error.code));
+    return null;
   }
 }

@@ -19,7 +19,7 @@ describe('EmailPasswordResetModel, asking for the link', () => {
     expect(platform.callsTo('POST', '/wps/member/password/email')[0]?.body).toEqual({ username: 'demo', email: 'demo@example.test' });
     expect(model.sent).toBe(true);
     expect(model.feedback.alert).toEqual({ tone: 'success', messageId: 'forget.email.sent', retry: false });
-    expect(model.pending).toBe(false);
+    expect(model.pending).toBeNull();
   });
 
   it('requires both fields and sends nothing otherwise', async () => {
@@ -72,7 +72,7 @@ describe('EmailPasswordResetModel, from the link', () => {
     const call = platform.callsTo('POST', '/wps/member/password/verification')[0];
     expect(call?.headers.get('Encryption')).toMatch(/^JWE/);
     expect(JSON.stringify(call?.body)).not.toContain(TOKEN);
-    expect(model.done).toBe(true);
+    expect(model.succeeded).toBe(true);
     expect([model.newPassword, model.confirmPassword]).toEqual(['', '']);
   });
 
@@ -84,7 +84,7 @@ describe('EmailPasswordResetModel, from the link', () => {
     model.setField('newPassword', 'Better99');
     model.setField('confirmPassword', 'Better99');
     await model.submit();
-    expect(model.done).toBe(false);
+    expect(model.succeeded).toBe(false);
     expect(model.feedback.alert).toEqual({ tone: 'error', messageId: 'forget.email.linkExpired', retry: false });
   });
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import {
   FEEDBACK_FIELDS,
   FEEDBACK_TYPE_UNSET,
@@ -14,7 +14,7 @@ import {
 import { sendFeedback, type PlatformClient } from '@gp/api-client';
 import { CaptchaModel } from './captcha.model';
 import { FormFeedback } from './form-feedback';
-import { endsTheSession } from './session-ending';
+import { FormModel } from './form.model';
 import type { DialogOptions, UiMessage } from './ui.store';
 
 /** Collaborators of the feedback screen. */
@@ -28,20 +28,17 @@ export interface FeedbackDeps {
  * The feedback screen (SPEC §2, §3, §5): a question type (none chosen is allowed and sent as -1),
  * the content of 20 to 200 characters with its n/200 counter, and the captcha (tap to refresh).
  * Confirm is disabled while the content is empty or a send is under way; a sent feedback opens the
- * 'Sent successfully' dialog and empties the form. A captcha is single-use: after every send a new
+ * 'Sent successfully' dialog and empties the form (`succeeded`). A captcha is single-use: after every send a new
  * one loads.
  */
-export class FeedbackModel {
+export class FeedbackModel extends FormModel<FeedbackField, 'submit', CaptchaModel> {
   type: FeedbackTypeValue = FEEDBACK_TYPE_UNSET;
   content = '';
   captchaText = '';
-  pending = false;
-  readonly feedback = new FormFeedback<FeedbackField>(FEEDBACK_FIELDS, { captchaField: 'captcha' });
-  readonly captcha: CaptchaModel;
 
   constructor(private readonly deps: FeedbackDeps) {
-    this.captcha = new CaptchaModel(deps.api);
-    makeAutoObservable<FeedbackModel, 'deps'>(this, { deps: false, feedback: false, captcha: false }, { autoBind: true });
+    super(new FormFeedback<FeedbackField>(FEEDBACK_FIELDS, { captchaField: 'captcha' }), new CaptchaModel(deps.api));
+    this.makeFormObservable({ deps: false });
   }
 
   /** The counter under the content: 'n/200'. */
@@ -51,7 +48,7 @@ export class FeedbackModel {
 
   /** Confirm is enabled only with some content and no send under way (SPEC §2). */
   get submitEnabled(): boolean {
-    return isFeedbackSubmitEnabled(this.content) && !this.pending;
+    return isFeedbackSubmitEnabled(this.content) && this.pending === null;
   }
 
   /** Loads the first captcha. */
@@ -85,10 +82,7 @@ export class FeedbackModel {
       this.feedback.showFieldError('captcha', 'form.feedbackCaptchaRequired');
       return;
     }
-    this.feedback.clear();
-    this.pending = true;
-    let keepCaptcha = false;
-    try {
+    const sent = await this.attempt('submit', async () => {
       await sendFeedback(this.deps.api, {
         content: decision.body.content,
         type: decision.body.type,
@@ -100,26 +94,22 @@ export class FeedbackModel {
         this.content = '';
         this.type = FEEDBACK_TYPE_UNSET;
       });
+      this.succeed();
       void this.deps.ui.alert({ message: { id: 'feedback.sent' } });
-    } catch (error) {
-      // Without an answer the challenge may still be unused: Retry sends the same one.
-      keepCaptcha = runInAction(() => !endsTheSession(error) && this.feedback.showFailure(error).kind === 'retry');
-    } finally {
-      runInAction(() => {
-        this.pending = false;
-        if (!keepCaptcha) this.captchaText = '';
-      });
-      if (!keepCaptcha) void this.captcha.refresh();
-    }
+    });
+    // Without an answer the challenge may still be unused: Retry sends the same one.
+    if (sent || this.retryAction === null) this.renewCaptcha();
   }
 
-  /** Repeats the send that failed for want of an answer (the alert's Retry), with the same captcha. */
-  retry(): Promise<void> {
+  protected run(): Promise<void> {
     return this.submit();
   }
 
-  /** The screen goes: the captcha is dropped. */
-  stop(): void {
-    this.captcha.clear();
+  protected wipeSecrets(): void {
+    this.captchaText = '';
+  }
+
+  protected override clearCaptchaAnswer(): void {
+    this.captchaText = '';
   }
 }

@@ -60,12 +60,12 @@ describe('ForgotPasswordModel', () => {
 
   it('is done when either reset is, and forgets both forms on stop', () => {
     const { model } = setup();
-    expect(model.done).toBe(false);
+    expect(model.succeeded).toBe(false);
     model.sms.setField('newPassword', 'Secret1');
     model.email.setField('newPassword', 'Secret2');
     model.stop();
     expect([model.sms.newPassword, model.email.newPassword]).toEqual(['', '']);
-    model.email.done = true;
-    expect(model.done).toBe(true);
+    model.email.succeeded = true;
+    expect(model.succeeded).toBe(true);
   });
 });

@@ -50,8 +50,8 @@ export class ForgotPasswordModel {
   }
 
   /** True once either reset went through: the page says so and goes to login. */
-  get done(): boolean {
-    return this.sms.done || this.email.done;
+  get succeeded(): boolean {
+    return this.sms.succeeded || this.email.succeeded;
   }
 
   /** Switches tab; the other tab's messages go. */

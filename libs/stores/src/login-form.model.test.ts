@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PlatformError, type LoginPayload } from '@gp/api-client';
-import { LoginFormModel, type LoginFormDeps } from './login-form.model';
+import { LoginFormModel } from './login-form.model';
+import type { LoginFormDeps } from './login-form.types';
 import { createMemoryStorage } from './ports';
 import { REMEMBERED_LOGIN_KEY, noPasswordCredentials, type PasswordCredentials } from './remembered-login';
 import { noSocialSignIn, type SocialSignIn } from './social-sign-in';
@@ -51,7 +52,7 @@ describe('LoginFormModel: username mode', () => {
     expect(form.remember).toBe(true);
     expect(form.captchaShown).toBe(false);
     expect(form.settingsStatus).toBe('ready');
-    expect(form.dialCode).toBe('+63');
+    expect(form.sms.dialCode).toBe('+63');
   });
 
   it('offers the username mode alone without MOBILEVERCODELOGIN3', async () => {
@@ -64,7 +65,8 @@ describe('LoginFormModel: username mode', () => {
   it('checks the fields first and focuses the first invalid one, sending nothing', async () => {
     const { form, sessionLogin } = await setUp();
     form.setInput('username', '   ');
-    expect(await form.submit()).toBe(false);
+    await form.submit();
+    expect(form.succeeded).toBe(false);
     expect(form.feedback.errors).toEqual({ username: 'invalid_account_format', password: 'invalid_password_format' });
     expect(form.feedback.focus?.field).toBe('username');
     expect(sessionLogin).not.toHaveBeenCalled();
@@ -76,7 +78,8 @@ describe('LoginFormModel: username mode', () => {
     const store = vi.fn(() => Promise.resolve());
     const { form, sessionLogin, storage } = await setUp({ credentials: { available: true, store, get: () => Promise.resolve(null) } });
     fillUsername(form);
-    expect(await form.submit()).toBe(true);
+    await form.submit();
+    expect(form.succeeded).toBe(true);
     expect(sessionLogin).toHaveBeenCalledWith({ type: 'username', username: 'demo', password: 'Demo1234' }, { autoLogin: true });
     expect(storage.getItem(REMEMBERED_LOGIN_KEY)).toBe('{"type":"username","username":"demo"}');
     expect(store).toHaveBeenCalledWith('demo', 'Demo1234');
@@ -126,7 +129,8 @@ describe('LoginFormModel: username mode', () => {
       },
     });
     fillUsername(form, 'demo', 'Wrong123');
-    expect(await form.submit()).toBe(false);
+    await form.submit();
+    expect(form.succeeded).toBe(false);
     expect(form.feedback.alert).toEqual({ tone: 'error', messageId: 'error.loginFailed', retry: false });
     expect(form.captchaShown).toBe(false);
     await form.submit();
@@ -135,10 +139,12 @@ describe('LoginFormModel: username mode', () => {
     expect(captchaCount()).toBe(1);
     expect(form.captcha.imageSrc).toBe('data:image/png;base64,iVBORw0KGgo=');
     form.setInput('password', 'Demo1234');
-    expect(await form.submit()).toBe(false);
+    await form.submit();
+    expect(form.succeeded).toBe(false);
     expect(form.feedback.errors).toEqual({ captcha: 'error.captchaRequired' });
     form.setInput('captcha', ' 24680 ');
-    expect(await form.submit()).toBe(true);
+    await form.submit();
+    expect(form.succeeded).toBe(true);
     expect(sessionLogin).toHaveBeenLastCalledWith(
       { type: 'username', username: 'demo', password: 'Demo1234', captcha: '24680', captchaId: `captcha-1-${'x'.repeat(16)}` },
       { autoLogin: true },
@@ -194,9 +200,11 @@ describe('LoginFormModel: username mode', () => {
     fillUsername(form);
     const first = form.submit();
     expect(form.pending).toBe('login');
-    expect(await form.submit()).toBe(false);
+    await form.submit();
+    expect(form.succeeded).toBe(false);
     finish();
-    expect(await first).toBe(true);
+    await first;
+    expect(form.succeeded).toBe(true);
     expect(sessionLogin).toHaveBeenCalledOnce();
   });
 
@@ -226,7 +234,7 @@ describe('LoginFormModel: SMS mode', () => {
     platform.on('POST', '/wps/verification/sms/noLogin', () => ({ expirationTime: clock.now() + 60_000 }));
     form.setMode('sms');
     await settle();
-    form.setDialCode('+84');
+    form.sms.setDialCode('+84');
     form.setInput('mobileNum', ' 09171234567 ');
     form.setInput('captcha', '24680');
     await form.requestSmsCode();
@@ -241,17 +249,18 @@ describe('LoginFormModel: SMS mode', () => {
     await settle();
     expect(captchaCount()).toBe(2);
     expect(form.inputs.captcha).toBe('');
-    expect(form.smsButton.state.status).toBe('countdown');
-    expect(form.smsButton.secondsLeft).toBe(60);
+    expect(form.sms.button.state.status).toBe('countdown');
+    expect(form.sms.button.secondsLeft).toBe(60);
     clock.advance(30_000);
-    expect(form.smsButton.secondsLeft).toBe(30);
+    expect(form.sms.button.secondsLeft).toBe(30);
     await form.requestSmsCode();
     expect(platform.callsTo('POST', '/wps/verification/sms/noLogin')).toHaveLength(1);
     clock.advance(30_000);
-    expect(form.smsButton.state.status).toBe('idle');
+    expect(form.sms.button.state.status).toBe('idle');
 
     form.setInput('messageCode', ' 123456 ');
-    expect(await form.submit()).toBe(true);
+    await form.submit();
+    expect(form.succeeded).toBe(true);
     expect(sessionLogin).toHaveBeenCalledWith(
       { type: 'sms', username: '09171234567', password: '123456', countryDialingCode: '+84' },
       { autoLogin: true },
@@ -267,7 +276,7 @@ describe('LoginFormModel: SMS mode', () => {
     });
     expect(form.mode).toBe('sms');
     expect(form.inputs.mobileNum).toBe('09171234567');
-    expect(form.dialCode).toBe('+84');
+    expect(form.sms.dialCode).toBe('+84');
     expect(form.captchaShown).toBe(false);
     form.setMode('username');
     expect(form.inputs.username).toBe('');
@@ -288,7 +297,7 @@ describe('LoginFormModel: SMS mode', () => {
     form.setMode('sms');
     form.setInput('mobileNum', '09171234567');
     await form.requestSmsCode();
-    expect(form.smsButton.secondsLeft).toBe(20);
+    expect(form.sms.button.secondsLeft).toBe(20);
     expect(form.feedback.alert?.messageId).toBe('error.rateLimited');
     clock.advance(20_000);
     platform.on('POST', '/wps/verification/sms/noLogin', () => {
@@ -299,7 +308,7 @@ describe('LoginFormModel: SMS mode', () => {
     expect(form.retryAction).toBe('sms');
     platform.on('POST', '/wps/verification/sms/noLogin', () => ({ expirationTime: clock.now() + 60_000 }));
     await form.retry();
-    expect(form.smsButton.state.status).toBe('countdown');
+    expect(form.sms.button.state.status).toBe('countdown');
   });
 
   it('asks for a new captcha image when none is loaded instead of sending', async () => {
@@ -328,12 +337,14 @@ describe('LoginFormModel: social sign-in', () => {
     expect(form.socialProviders).toEqual([]);
     const off = await setUp({ flags: SMS_ON, social });
     expect(off.form.socialProviders).toEqual([]);
-    expect(await off.form.signInWith('google')).toBe(false);
+    await off.form.signInWith('google');
+    expect(off.form.succeeded).toBe(false);
   });
 
   it('logs in with the provider token', async () => {
     const { form, sessionLogin } = await setUp({ flags: { GOOGLELOGIN3: true }, social });
-    expect(await form.signInWith('google')).toBe(true);
+    await form.signInWith('google');
+    expect(form.succeeded).toBe(true);
     expect(sessionLogin).toHaveBeenCalledWith(
       { type: 'firebase', username: 'juan@example.test', password: 'token-1', firebaseChannel: 'sms', firebaseIdToken: 'token-1' },
       { autoLogin: true },
@@ -343,10 +354,12 @@ describe('LoginFormModel: social sign-in', () => {
   it('does nothing when the player cancels, and shows a refusal', async () => {
     const cancelled: SocialSignIn = { configured: () => ['facebook'], signIn: () => Promise.resolve(null) };
     const { form, sessionLogin } = await setUp({ flags: { FACEBOOKLOGIN3: true }, social: cancelled });
-    expect(await form.signInWith('facebook')).toBe(false);
+    await form.signInWith('facebook');
+    expect(form.succeeded).toBe(false);
     expect(sessionLogin).not.toHaveBeenCalled();
     const refused = await setUp({ flags: { GOOGLELOGIN3: true }, social, login: () => Promise.reject(new PlatformError('NO_PERMISSION', 'no', 403)) });
-    expect(await refused.form.signInWith('google')).toBe(false);
+    await refused.form.signInWith('google');
+    expect(refused.form.succeeded).toBe(false);
     expect(refused.form.feedback.alert?.messageId).toBe('error.noPermission');
   });
 });

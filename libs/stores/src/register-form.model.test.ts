@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getCaptcha, type RegisterPayload } from '@gp/api-client';
-import { RegisterFormModel, type RegisterPlace } from './register-form.model';
+import { RegisterFormModel } from './register-form.model';
+import type { RegisterPlace } from './registration-settings';
 import { FakePlatform, Failure, settle } from './test-support/fake-platform';
 import { COUNTRIES, fieldRule, fieldRules } from './test-support/account-settings';
 import { ManualClock } from './test-support/manual-clock';
@@ -142,7 +143,7 @@ describe('RegisterFormModel', () => {
       captcha: '2468',
       ageConfirmed: true,
     });
-    expect(form.registered).toBe(true);
+    expect(form.succeeded).toBe(true);
     expect(form.values).toEqual({});
   });
 
@@ -171,7 +172,7 @@ describe('RegisterFormModel', () => {
     expect(form.feedback.focus?.field).toBe('username');
     expect(form.values['captcha']).toBe('');
     expect(form.captcha.answer('1')?.captchaId).toBe('captcha-2-0123456789abcdef');
-    expect(form.submitting).toBe(false);
+    expect(form.pending).toBeNull();
   });
 
   it('says a taken mobile number is registered, under the mobile field', async () => {

@@ -1,91 +1,49 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import {
   AFFILIATE_CODE_FIELD,
   MODULE_IDS,
   affiliateCodeFromLink,
   captchaCheck,
-  invitationCodeCheck,
-  isInvitationCodeCheckNeeded,
   minimumAgeOf,
   registrationCheck,
   registrationFieldsOf,
   registrationModesOf,
   registrationPayloadOf,
   smsRequestCheck,
-  type FieldRuleSet,
-  type RegisterMethod,
+  type FormFailure,
   type RegistrationFacts,
   type RegistrationField,
   type RegistrationMode,
   type RegistrationModes,
-  type MessageId,
 } from '@gp/domain';
-import {
-  checkAffiliateCode,
-  getCountryCodes,
-  getRegisterSettings,
-  isPlatformError,
-  sendRegisterSmsCode,
-  type PlatformClient,
-  type RegisterPayload,
-  type RegisterSettings,
-} from '@gp/api-client';
+import { getCountryCodes, getRegisterSettings, isPlatformError, sendRegisterSmsCode, type RegisterSettings } from '@gp/api-client';
 import { FALLBACK_DIAL_CODE, dialCodeOptionsOf, type DialCodeOption } from './account-form-settings';
 import { CaptchaModel } from './captcha.model';
 import { FormFeedback } from './form-feedback';
-import type { Clock } from './ports';
+import { FormModel } from './form.model';
+import {
+  REGISTRATION_TAKEN_MESSAGES,
+  isRegistrationFieldRequired,
+  linkCodeAccepted,
+  refusedInvitationField,
+  registrationFeedbackOf,
+  registrationRuleSetOf,
+  type RegisterFormDeps,
+  type RegisterFormStatus,
+} from './registration-settings';
 import { SmsCodeButtonModel } from './sms-code-button.model';
 
-/** Where the registration screen stands: loading the merchant's rules, ready, failed, or registration switched off. */
-export type RegisterFormStatus = 'loading' | 'ready' | 'error' | 'closed';
-
-/** Where and how the player registers, from the page's address and the running environment. */
-export interface RegisterPlace {
-  /** The current address (registerUrl). */
-  readonly href: string;
-  /** The host name (domain, and the affiliate check's domain). */
-  readonly host: string;
-  /** The query string, which may carry an invitation code. */
-  readonly search: string;
-  readonly registerMethod: RegisterMethod;
-}
-
-/** Collaborators of the registration form. */
-export interface RegisterFormDeps {
-  readonly api: PlatformClient;
-  readonly clock: Clock;
-  /** Registers and keeps the new session (SessionStore.register). */
-  readonly session: { register(mode: RegistrationMode, payload: RegisterPayload): Promise<void> };
-  readonly place: RegisterPlace;
-}
-
-/** The merchant's registration field rules in the domain's shape (message = the server's message key). */
-export function registrationRuleSetOf(settings: Pick<RegisterSettings, 'fields'>): FieldRuleSet {
-  return Object.fromEntries(
-    Object.entries(settings.fields).map(([name, rule]) => [
-      name,
-      { enabled: rule.enabled, required: rule.required, pattern: rule.pattern, message: rule.messageKey },
-    ]),
-  );
-}
-
-/**
- * What shows under the field of a 409 USERNAME_TAKEN (the platform names the field with its
- * format key): 'Sorry, the username already exists', or, for a mobile number, that it is registered.
- */
-export const REGISTRATION_TAKEN_MESSAGES = { username: 'error.usernameTaken', mobile: 'register.error.mobileTaken' } as const satisfies Record<string, MessageId>;
-
-/** The last action that failed for want of an answer, repeated by Retry. */
-type RetryableAction = 'load' | 'sendCode' | 'submit';
+/** The registration form's calls: loading its settings, sending the SMS code, registering. */
+export type RegisterAction = 'load' | 'sendCode' | 'submit';
 
 /**
  * The registration form (SPEC §2 'Registration', §4, §5): loads the merchant's rules and dialling
  * codes, offers the username / mobile tabs (a typed number carries over), checks every shown field
  * with the domain, sends the SMS code with its countdown, checks a typed invitation code with the
- * platform before registering, and registers through the session store, which logs the player in.
- * Passwords live here only while the form needs them: cleared on success and on `stop`.
+ * platform before registering, and registers through the session store, which logs the player in
+ * (`succeeded`). Passwords live here only while the form needs them: cleared on success and on `stop`.
  */
-export class RegisterFormModel {
+export class RegisterFormModel extends FormModel<RegistrationField, RegisterAction, CaptchaModel> {
   status: RegisterFormStatus = 'loading';
   settings: RegisterSettings | null = null;
   dialCodes: readonly DialCodeOption[] = [];
@@ -97,26 +55,15 @@ export class RegisterFormModel {
   agreed = true;
   /** The link's invitation code, once the platform accepted it (the field then hides). */
   linkCodeValid = false;
-  submitting = false;
-  /** True once registered: the page leaves. */
-  registered = false;
-  feedback: FormFeedback<RegistrationField>;
-  readonly captcha: CaptchaModel;
   readonly smsButton: SmsCodeButtonModel;
   /** The invitation code the link supplied, if any. */
   readonly linkCode: string | null;
-  private lastFailed: RetryableAction | null = null;
 
   constructor(private readonly deps: RegisterFormDeps) {
-    this.captcha = new CaptchaModel(deps.api);
+    super(new FormFeedback<RegistrationField>([]), new CaptchaModel(deps.api));
     this.smsButton = new SmsCodeButtonModel(deps.clock);
     this.linkCode = affiliateCodeFromLink(deps.place.search);
-    this.feedback = new FormFeedback<RegistrationField>([]);
-    makeAutoObservable<RegisterFormModel, 'deps' | 'lastFailed'>(
-      this,
-      { deps: false, lastFailed: false, captcha: false, smsButton: false, linkCode: false, settings: observableRef, feedback: observableRef },
-      { autoBind: true },
-    );
+    this.makeFormObservable({ deps: false, smsButton: false, linkCode: false, settings: observableRef, isRequired: false });
   }
 
   /** The tabs: shown only when both methods are on. */
@@ -149,24 +96,22 @@ export class RegisterFormModel {
 
   /** Whether a field's rule marks it required (for its label and aria-required). */
   isRequired(field: RegistrationField): boolean {
-    if (field === 'ageConfirmed' || field === 'password' || field === 'confirmPassword' || field === 'captcha') return true;
-    if (field === 'username') return this.mode === 'username';
-    if (field === 'mobileNum') return this.mode === 'mobileNum' || this.facts.rules['mobileNum']?.required === true;
-    if (field === 'verificationCode') return this.mode === 'mobileNum' || (this.values['mobileNum'] ?? '').trim() !== '';
-    return this.facts.rules[field]?.required === true;
+    return isRegistrationFieldRequired(field, this.mode, this.facts, this.values);
   }
 
   /** The register button works: the form is ready, the terms are agreed and nothing is being sent. */
   get canSubmit(): boolean {
-    return this.status === 'ready' && this.agreed && !this.submitting;
+    return this.status === 'ready' && this.agreed && this.pending === null;
   }
 
   /** Loads the rules and dialling codes, checks the link's invitation code, and loads the captcha. */
   async load(): Promise<void> {
+    if (this.pending !== null) return;
     this.status = 'loading';
-    try {
-      const [settings, countries] = await Promise.all([getRegisterSettings(this.deps.api), getCountryCodes(this.deps.api)]);
-      const linkCodeValid = await this.linkCodeAccepted(settings);
+    const { api, place } = this.deps;
+    const loaded = await this.attempt('load', async () => {
+      const [settings, countries] = await Promise.all([getRegisterSettings(api), getCountryCodes(api)]);
+      const linkCodeValid = await linkCodeAccepted(api, settings, this.linkCode, place.host);
       runInAction(() => {
         this.settings = settings;
         this.dialCodes = dialCodeOptionsOf(countries);
@@ -181,13 +126,8 @@ export class RegisterFormModel {
         }
       });
       if (this.modes.defaultMode !== null && settings.captchaRequired) await this.captcha.refresh();
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.lastFailed = 'load';
-        this.feedback.showFailure(error);
-      });
-    }
+    });
+    if (!loaded) runInAction(() => (this.status = 'error'));
   }
 
   /** Switches tabs: every typed value stays (the mobile number carries over); messages go. */
@@ -231,22 +171,13 @@ export class RegisterFormModel {
     const captchaFilled = captchaCheck(this.values['captcha'], captchaShown, 'register');
     if (!captchaFilled.valid) return this.feedback.showFieldError('captcha', captchaFilled.message);
     const answer = captchaShown ? this.captcha.answer(this.values['captcha'] ?? '') : null;
-    this.feedback.clear();
-    try {
-      const sent = await this.smsButton.send(() =>
-        sendRegisterSmsCode(this.deps.api, {
-          mobileNum,
-          countryDialingCode: this.dialCode,
-          ...(answer ?? {}),
-          moduleId: MODULE_IDS.registerMobileVerification,
-        }),
-      );
-      if (sent) runInAction(() => this.feedback.notify('register.smsSent', 'success'));
-    } catch (error) {
-      runInAction(() => this.showFailure(error, 'sendCode'));
-    } finally {
-      if (captchaShown) this.renewCaptcha();
-    }
+    const request = { mobileNum, countryDialingCode: this.dialCode, ...(answer ?? {}), moduleId: MODULE_IDS.registerMobileVerification };
+    let sent = false;
+    await this.attempt('sendCode', async () => {
+      sent = await this.smsButton.send(() => sendRegisterSmsCode(this.deps.api, request));
+    });
+    if (sent) runInAction(() => this.feedback.notify('register.smsSent', 'success'));
+    if (captchaShown) this.renewCaptcha();
   }
 
   /**
@@ -260,44 +191,26 @@ export class RegisterFormModel {
       this.feedback.showChecks(check.results, check.firstInvalidField as RegistrationField);
       return;
     }
-    this.submitting = true;
-    this.feedback.clear();
+    const { api, place, session } = this.deps;
     const captchaShown = this.fields.includes('captcha');
     let captchaUsed = false;
-    try {
-      if (!(await this.typedCodeAccepted())) return;
+    await this.attempt('submit', async () => {
+      const refused = await refusedInvitationField(api, this.values, this.fields, place.host);
+      if (refused !== null) return runInAction(() => this.feedback.showFieldError(refused, 'error.invitationCode'));
       const payload = registrationPayloadOf(this.fields, this.values, {
-        registerUrl: this.deps.place.href,
-        domain: this.deps.place.host,
-        registerMethod: this.deps.place.registerMethod,
+        registerUrl: place.href,
+        domain: place.host,
+        registerMethod: place.registerMethod,
         countryDialingCode: this.dialCode,
         captchaId: captchaShown ? (this.captcha.answer('')?.captchaId ?? null) : null,
         linkAffiliateCode: this.linkCodeValid ? this.linkCode : null,
         ageConfirmed: this.ageConfirmed,
       });
       captchaUsed = captchaShown;
-      await this.deps.session.register(this.mode, payload);
-      runInAction(() => {
-        this.registered = true;
-        this.values = {};
-      });
-    } catch (error) {
-      runInAction(() => this.showFailure(error, 'submit'));
-    } finally {
-      runInAction(() => {
-        this.submitting = false;
-        if (!this.registered && captchaUsed) this.renewCaptcha();
-      });
-    }
-  }
-
-  /** Repeats the action that met a network failure or a timeout. */
-  async retry(): Promise<void> {
-    const action = this.lastFailed;
-    this.lastFailed = null;
-    if (action === 'load') await this.load();
-    else if (action === 'sendCode') await this.sendSmsCode();
-    else if (action === 'submit') await this.submit();
+      await session.register(this.mode, payload);
+      this.succeed();
+    });
+    if (!this.succeeded && captchaUsed) this.renewCaptcha();
   }
 
   /** The page shows: rules, dialling codes, the link's invitation code and the captcha load. */
@@ -306,53 +219,31 @@ export class RegisterFormModel {
   }
 
   /** The page is left: the countdown stops and every typed value (passwords included) is forgotten. */
-  stop(): void {
+  override stop(): void {
     this.smsButton.stop();
-    this.captcha.clear();
+    super.stop();
+  }
+
+  protected run(action: RegisterAction): Promise<void> {
+    return action === 'load' ? this.load() : action === 'sendCode' ? this.sendSmsCode() : this.submit();
+  }
+
+  protected wipeSecrets(): void {
     this.values = {};
   }
 
-  private resetFeedback(): void {
-    this.feedback = new FormFeedback<RegistrationField>(this.fields, {
-      aliases: this.mode === 'mobileNum' ? { username: 'mobileNum' } : {},
-      captchaField: 'captcha',
-    });
-  }
-
-  private showFailure(error: unknown, action: RetryableAction): void {
-    const failure = this.feedback.showFailure(error);
-    this.lastFailed = failure.kind === 'retry' ? action : null;
-    const taken = failure.kind === 'fields' && isPlatformError(error) && error.code === 'USERNAME_TAKEN' ? this.feedback.focus?.field : undefined;
-    if (taken !== undefined) this.feedback.showFieldError(taken, taken === 'mobileNum' ? REGISTRATION_TAKEN_MESSAGES.mobile : REGISTRATION_TAKEN_MESSAGES.username);
-    const wait = isPlatformError(error) ? (error.value as { expirationTime?: unknown } | null)?.expirationTime : undefined;
-    if (typeof wait === 'number') this.smsButton.waitUntil(wait);
-  }
-
-  /** A captcha is single use: the typed answer goes and a new image loads. */
-  private renewCaptcha(): void {
+  protected override clearCaptchaAnswer(): void {
     this.values = { ...this.values, captcha: '' };
-    void this.captcha.refresh();
   }
 
-  /** Whether the link's code is one the platform accepts (only asked when the field is enabled). */
-  private async linkCodeAccepted(settings: RegisterSettings): Promise<boolean> {
-    if (this.linkCode === null || !settings.fields.affiliateCode.enabled) return false;
-    try {
-      const { valid } = await checkAffiliateCode(this.deps.api, { code: this.linkCode, domain: this.deps.place.host });
-      return valid;
-    } catch {
-      return false;
-    }
+  protected override showFailure(error: unknown, action: RegisterAction): FormFailure | null {
+    const failure = super.showFailure(error, action);
+    const taken = failure?.kind === 'fields' && isPlatformError(error) && error.code === 'USERNAME_TAKEN' ? this.feedback.focus?.field : undefined;
+    if (taken !== undefined) this.feedback.showFieldError(taken, taken === 'mobileNum' ? REGISTRATION_TAKEN_MESSAGES.mobile : REGISTRATION_TAKEN_MESSAGES.username);
+    return failure;
   }
 
-  /** Checks a typed invitation code before registering (SPEC §4); false after showing its message. */
-  private async typedCodeAccepted(): Promise<boolean> {
-    const code = (this.values[AFFILIATE_CODE_FIELD] ?? '').trim();
-    if (!isInvitationCodeCheckNeeded(code, this.fields.includes(AFFILIATE_CODE_FIELD))) return true;
-    const { valid } = await checkAffiliateCode(this.deps.api, { code, domain: this.deps.place.host });
-    const result = invitationCodeCheck({ success: valid });
-    if (result.valid) return true;
-    runInAction(() => this.feedback.showFieldError(result.focusField, 'error.invitationCode'));
-    return false;
+  private resetFeedback(): void {
+    this.feedback = registrationFeedbackOf(this.fields, this.mode);
   }
 }

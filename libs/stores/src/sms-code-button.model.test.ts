@@ -42,6 +42,15 @@ describe('SmsCodeButtonModel', () => {
     expect(clock.pendingCount).toBe(0);
   });
 
+  it('counts down to the wait a refused request names, and rethrows the refusal', async () => {
+    const clock = new ManualClock();
+    const button = new SmsCodeButtonModel(clock);
+    const error = new PlatformError('RATE_LIMITED', 'wait', 429, { expirationTime: 20_000 });
+    await expect(button.send(() => Promise.reject(error))).rejects.toBe(error);
+    expect(button.state.status).toBe('countdown');
+    expect(button.secondsLeft).toBe(20);
+  });
+
   it('counts down to a wait the platform named, and stops when the page is left', () => {
     const clock = new ManualClock();
     const button = new SmsCodeButtonModel(clock);

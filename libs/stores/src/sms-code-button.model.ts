@@ -8,6 +8,7 @@ import {
   type SmsCodeButtonEvent,
   type SmsCodeButtonState,
 } from '@gp/domain';
+import { isPlatformError } from '@gp/api-client';
 import type { Clock } from './ports';
 import { Timer } from './timing';
 
@@ -42,7 +43,8 @@ export class SmsCodeButtonModel {
   /**
    * Sends a code with `call` when the button is free: resolves true when it was sent (the
    * countdown runs), false when the button was busy or the call failed (its error is rethrown for
-   * the form to show). The call answers the platform's expirationTime, if any.
+   * the form to show). The call answers the platform's expirationTime, if any; a refusal that
+   * says when another code may be asked for (a 429 while the last code's wait runs) starts that wait.
    */
   async send(call: () => Promise<{ readonly expirationTime?: number | null }>): Promise<boolean> {
     if (!this.enabled) return false;
@@ -52,6 +54,8 @@ export class SmsCodeButtonModel {
       ({ expirationTime } = await call());
     } catch (error) {
       this.apply({ type: 'failed' });
+      const waitUntil = expirationTimeOf(error);
+      if (waitUntil !== null) this.waitUntil(waitUntil);
       throw error;
     }
     this.apply({ type: 'sent', now: this.clock.now(), expirationTime });
@@ -81,4 +85,11 @@ export class SmsCodeButtonModel {
   private tick(): void {
     this.apply({ type: 'tick', now: this.clock.now() });
   }
+}
+
+/** When a refused code request says another may be asked for, or null. */
+function expirationTimeOf(error: unknown): number | null {
+  if (!isPlatformError(error) || typeof error.value !== 'object' || error.value === null) return null;
+  const value = (error.value as { expirationTime?: unknown }).expirationTime;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }

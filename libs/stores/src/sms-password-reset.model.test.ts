@@ -114,7 +114,7 @@ describe('SmsPasswordResetModel', () => {
     expect(call?.headers.get('ModuleId')).toBe('CHNGPASSVERIF3');
     expect(call?.headers.get('Encryption')).toMatch(/^JWE/);
     expect(JSON.stringify(call?.body)).not.toContain('Better99');
-    expect(model.done).toBe(true);
+    expect(model.succeeded).toBe(true);
     expect(model.newPassword).toBe('');
     expect(model.confirmPassword).toBe('');
   });
@@ -139,7 +139,7 @@ describe('SmsPasswordResetModel', () => {
     );
     fill(model);
     await model.submit();
-    expect(model.done).toBe(false);
+    expect(model.succeeded).toBe(false);
     expect(model.feedback.errors).toEqual({ verificationCode: 'verification_code_error' });
     expect(model.pending).toBeNull();
   });

@@ -1,13 +1,14 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import {
   MODULE_IDS,
   smsPasswordResetDecision,
   smsResetCodeRequestDecision,
   type FieldRuleSet,
 } from '@gp/domain';
-import { isPlatformError, resetPasswordBySms, sendNoLoginSmsCode, type PlatformClient } from '@gp/api-client';
+import { resetPasswordBySms, sendNoLoginSmsCode, type PlatformClient } from '@gp/api-client';
 import { CaptchaModel } from './captcha.model';
 import { FormFeedback } from './form-feedback';
+import { FormModel } from './form.model';
 import type { Clock } from './ports';
 import { SmsCodeButtonModel } from './sms-code-button.model';
 
@@ -30,47 +31,28 @@ export interface SmsResetSettings {
   readonly defaultDialCode: string;
 }
 
-/** Platform answers that carry when another code may be asked for (429 while the previous code's wait runs). */
-function expirationTimeOf(error: unknown): number | null {
-  if (!isPlatformError(error) || typeof error.value !== 'object' || error.value === null) return null;
-  const value = (error.value as { expirationTime?: unknown }).expirationTime;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
 /**
  * Forgot password by SMS (SPEC §2 'forgot password including recovery by SMS', §5, §7
  * setPasswordPhone): the number (with its dialling code) validates before a code is asked for
  * (with the captcha when the merchant asks for one), the get-code button counts down, then the code
  * and the new password twice reset the password (encrypted, module CHNGPASSVERIF3). The passwords
- * live here only while the form shows: `stop` and a successful reset clear them.
+ * live here only while the form shows: `stop` and a successful reset (`succeeded`) clear them.
  */
-export class SmsPasswordResetModel {
+export class SmsPasswordResetModel extends FormModel<SmsResetScreenField, 'code' | 'reset', CaptchaModel> {
   dialCode = '';
   mobileNum = '';
   captchaText = '';
   verificationCode = '';
   newPassword = '';
   confirmPassword = '';
-  pending: 'code' | 'reset' | null = null;
-  /** True once the password was reset: the page says so and goes to login. */
-  done = false;
-  readonly feedback = new FormFeedback<SmsResetScreenField>(SMS_RESET_SCREEN_FIELDS, {
-    aliases: { confirmNewPassword: 'confirmPassword' },
-    captchaField: 'captcha',
-  });
-  readonly captcha: CaptchaModel;
   readonly codeButton: SmsCodeButtonModel;
   private settings: SmsResetSettings | null = null;
-  private lastAction: 'code' | 'reset' | null = null;
 
   constructor(private readonly deps: SmsPasswordResetDeps) {
-    this.captcha = new CaptchaModel(deps.api);
+    const feedback = new FormFeedback<SmsResetScreenField>(SMS_RESET_SCREEN_FIELDS, { aliases: { confirmNewPassword: 'confirmPassword' }, captchaField: 'captcha' });
+    super(feedback, new CaptchaModel(deps.api));
     this.codeButton = new SmsCodeButtonModel(deps.clock);
-    makeAutoObservable<SmsPasswordResetModel, 'deps' | 'settings' | 'lastAction'>(
-      this,
-      { deps: false, settings: false, lastAction: false, feedback: false, captcha: false, codeButton: false },
-      { autoBind: true },
-    );
+    this.makeFormObservable({ deps: false, settings: false, codeButton: false });
   }
 
   /** The captcha shows when the merchant asks for one with SMS codes. */
@@ -97,47 +79,33 @@ export class SmsPasswordResetModel {
   async requestCode(): Promise<void> {
     const settings = this.settings;
     if (settings === null || this.pending !== null || !this.codeButton.enabled) return;
-    this.lastAction = 'code';
     const decision = smsResetCodeRequestDecision(settings.rules, { mobileNum: this.mobileNum, captcha: this.captchaText }, this.captchaShown);
     if (decision.kind === 'invalid') {
       this.feedback.showChecks(decision.results, decision.firstInvalidField);
       return;
     }
     const answer = this.captchaShown ? this.captcha.answer(decision.payload.captcha) : null;
-    this.feedback.clear();
-    this.pending = 'code';
-    let keepCaptcha = false;
-    try {
-      await this.codeButton.send(() =>
-        sendNoLoginSmsCode(this.deps.api, {
-          mobileNum: decision.payload.mobileNum,
-          countryDialingCode: this.dialCode,
-          purpose: 'reset',
-          moduleId: MODULE_IDS.changePasswordVerification,
-          ...(answer ?? {}),
-        }),
-      );
+    const request = {
+      mobileNum: decision.payload.mobileNum,
+      countryDialingCode: this.dialCode,
+      purpose: 'reset' as const,
+      moduleId: MODULE_IDS.changePasswordVerification,
+      ...(answer ?? {}),
+    };
+    const sent = await this.attempt('code', async () => {
+      await this.codeButton.send(() => sendNoLoginSmsCode(this.deps.api, request));
       runInAction(() => this.feedback.notify('forget.sms.codeSent', 'success'));
-    } catch (error) {
-      // Without an answer the challenge may still be unused: Retry sends the same one.
-      keepCaptcha = runInAction(() => this.feedback.showFailure(error)).kind === 'retry';
-      const waitUntil = expirationTimeOf(error);
-      if (waitUntil !== null) this.codeButton.waitUntil(waitUntil);
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-        if (!keepCaptcha) this.captchaText = '';
-      });
-      // A captcha is single-use: once the platform has read it, the next request needs a new one.
-      if (this.captchaShown && !keepCaptcha) void this.captcha.refresh();
-    }
+    });
+    // A captcha is single-use, but without an answer the challenge may still be unused: Retry sends the same one.
+    if (!sent && this.retryAction !== null) return;
+    runInAction(() => this.clearCaptchaAnswer());
+    if (this.captchaShown) void this.captcha.refresh();
   }
 
-  /** Resets the password with the code; on success the passwords are forgotten and `done` turns true. */
+  /** Resets the password with the code; on success the passwords are forgotten and `succeeded` turns true. */
   async submit(): Promise<void> {
     const settings = this.settings;
     if (settings === null || this.pending !== null) return;
-    this.lastAction = 'reset';
     const decision = smsPasswordResetDecision(
       settings.rules,
       { mobileNum: this.mobileNum, verificationCode: this.verificationCode, newPassword: this.newPassword, confirmPassword: this.confirmPassword },
@@ -147,36 +115,30 @@ export class SmsPasswordResetModel {
       this.feedback.showChecks(decision.results, decision.firstInvalidField);
       return;
     }
-    this.feedback.clear();
-    this.pending = 'reset';
-    try {
+    await this.attempt('reset', async () => {
       await resetPasswordBySms(this.deps.api, { ...decision.payload, moduleId: MODULE_IDS.changePasswordVerification });
-      runInAction(() => {
-        this.clearPasswords();
-        this.done = true;
-      });
-    } catch (error) {
-      runInAction(() => this.feedback.showFailure(error));
-    } finally {
-      runInAction(() => (this.pending = null));
-    }
-  }
-
-  /** Repeats the call that failed for want of an answer (the alert's Retry). */
-  retry(): Promise<void> {
-    return this.lastAction === 'code' ? this.requestCode() : this.submit();
+      this.succeed();
+    });
   }
 
   /** The form goes: passwords and code forgotten, countdown and captcha dropped. */
-  stop(): void {
-    this.clearPasswords();
-    this.verificationCode = '';
+  override stop(): void {
     this.codeButton.stop();
-    this.captcha.clear();
+    super.stop();
   }
 
-  private clearPasswords(): void {
+  protected run(action: 'code' | 'reset'): Promise<void> {
+    return action === 'code' ? this.requestCode() : this.submit();
+  }
+
+  protected wipeSecrets(): void {
     this.newPassword = '';
     this.confirmPassword = '';
+    this.verificationCode = '';
+    this.captchaText = '';
+  }
+
+  protected override clearCaptchaAnswer(): void {
+    this.captchaText = '';
   }
 }

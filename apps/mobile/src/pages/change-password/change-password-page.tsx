@@ -28,8 +28,8 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
   const refFor = useFieldFocus(model.feedback.focus);
 
   useEffect(() => {
-    if (model.redirectDue) void navigate(pathOf('home'), { replace: true });
-  }, [model.redirectDue, navigate]);
+    if (model.succeeded) void navigate(pathOf('home'), { replace: true });
+  }, [model.succeeded, navigate]);
 
   const t = intl.formatMessage;
   const errors = translateErrors(model.feedback.errors, text);
@@ -48,7 +48,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
           oldPasswordShown={model.oldPasswordShown}
           username={root.session.userName}
           errors={errors}
-          pending={model.pending}
+          pending={model.pending !== null}
           alert={model.feedback.alert}
           text={text}
           onChange={model.setField}

@@ -23,7 +23,7 @@ export const FeedbackPage = observer(function FeedbackPage() {
       captchaImage={{ imageSrc: model.captcha.imageSrc, loading: model.captcha.loading }}
       errors={{ content: text(model.feedback.errors.content), captcha: text(model.feedback.errors.captcha) }}
       submitEnabled={model.submitEnabled}
-      pending={model.pending}
+      pending={model.pending !== null}
       alert={model.feedback.alert}
       text={text}
       onTypeChange={model.setType}

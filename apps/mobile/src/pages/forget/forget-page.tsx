@@ -34,10 +34,10 @@ const ForgetScreen = observer(function ForgetScreen({ search }: { readonly searc
   const model = useScreenModel((models) => models.forgotPassword(search));
 
   useEffect(() => {
-    if (!model.done) return;
+    if (!model.succeeded) return;
     root.ui.toast({ id: FORGET_MESSAGES.done.id ?? '' }, { duration: 'short', kind: 'success' });
     void navigate(pathOf('login'), { replace: true });
-  }, [model.done, root.ui, navigate]);
+  }, [model.succeeded, root.ui, navigate]);
 
   const t = intl.formatMessage;
   const tabs = model.methods.map((method) => ({ id: method, label: t(method === 'sms' ? FORGET_MESSAGES.bySms : FORGET_MESSAGES.byEmail) }));
@@ -109,7 +109,7 @@ const EmailPanel = observer(function EmailPanel({ model, onNewLink }: { readonly
       step={model.step}
       values={{ username: model.username, email: model.email, newPassword: model.newPassword, confirmPassword: model.confirmPassword }}
       errors={errors}
-      pending={model.pending}
+      pending={model.pending !== null}
       alert={model.feedback.alert}
       text={text}
       onChange={model.setField}

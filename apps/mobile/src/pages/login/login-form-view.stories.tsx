@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useFormText } from '../../forms/use-form-text';
-import { LoginFormView, type LoginFormViewProps } from './login-form-view';
+import { LoginFormView, type LoginFormState, type LoginFormViewProps } from './login-form-view';
 
 /** Every brand side by side (the storybook decorator's 'all'): each state is seen in each brand. */
 const ALL_BRANDS = { brand: 'all' } as const;
@@ -12,6 +12,36 @@ const CAPTCHA = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 type Args = Omit<LoginFormViewProps, 'text'>;
+
+/** The empty form in username mode, which each story changes a little. */
+const FORM: LoginFormState = {
+  modes: ['username', 'sms'],
+  mode: 'username',
+  inputs: { username: '', password: '', mobileNum: '', messageCode: '', captcha: '' },
+  remember: true,
+  errors: {},
+  captcha: { shown: false, imageSrc: null, loading: false },
+  pending: null,
+  alert: null,
+  socialProviders: [],
+};
+
+/** Typed wrong: the rule messages. */
+const INVALID: Partial<LoginFormState> = {
+  inputs: { username: 'a!', password: '', mobileNum: '', messageCode: '', captcha: '' },
+  errors: { username: 'Invalid account format', password: 'Invalid password format' },
+};
+
+/** Refused, the captcha asked for. */
+const REFUSED: Partial<LoginFormState> = {
+  inputs: { username: 'demo', password: 'Demo1234', mobileNum: '', messageCode: '', captcha: '' },
+  captcha: { shown: true, imageSrc: CAPTCHA, loading: false },
+  errors: { captcha: 'Please enter the code' },
+  alert: { tone: 'error', messageId: 'error.loginFailed', retry: false },
+};
+
+/** The form of a story: the empty form with `changes`. */
+const formWith = (changes: Partial<LoginFormState>): LoginFormState => ({ ...FORM, ...changes });
 
 /** The view with the app's message lookup, as the page gives it. */
 function View(props: Args) {
@@ -30,30 +60,27 @@ const meta = {
   component: View,
   decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
   args: {
-    modes: ['username', 'sms'],
-    mode: 'username',
-    inputs: { username: '', password: '', mobileNum: '', messageCode: '', captcha: '' },
-    dialCode: '+63',
-    dialCodes: [
-      { code: '+63', label: 'Philippines (+63)' },
-      { code: '+84', label: 'Vietnam (+84)' },
-    ],
-    remember: true,
-    errors: {},
-    captcha: { shown: false, imageSrc: null, loading: false },
-    smsButton: { state: { status: 'idle' }, now: NOW },
-    pending: null,
-    alert: null,
-    socialProviders: [],
-    onModeChange: fn(),
-    onInput: fn(),
-    onDialCodeChange: fn(),
-    onRememberChange: fn(),
-    onRefreshCaptcha: fn(),
-    onSendCode: fn(),
-    onSubmit: fn(),
-    onRetry: fn(),
-    onSocial: fn(),
+    form: FORM,
+    sms: {
+      dialCode: '+63',
+      dialCodes: [
+        { code: '+63', label: 'Philippines (+63)' },
+        { code: '+84', label: 'Vietnam (+84)' },
+      ],
+      button: { status: 'idle' },
+      now: NOW,
+    },
+    on: {
+      modeChange: fn(),
+      input: fn(),
+      dialCodeChange: fn(),
+      rememberChange: fn(),
+      refreshCaptcha: fn(),
+      sendCode: fn(),
+      submit: fn(),
+      retry: fn(),
+      social: fn(),
+    },
   },
 } satisfies Meta<typeof View>;
 
@@ -65,17 +92,16 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(args.onSubmit).toHaveBeenCalled();
+    await expect(args.on.submit).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('tab', { name: 'SMS code' }));
-    await expect(args.onModeChange).toHaveBeenCalledWith('sms');
+    await expect(args.on.modeChange).toHaveBeenCalledWith('sms');
   },
 };
 
 /** Invalid: the rule messages under the fields. */
 export const Invalid: Story = {
   args: {
-    inputs: { username: 'a!', password: '', mobileNum: '', messageCode: '', captcha: '' },
-    errors: { username: 'Invalid account format', password: 'Invalid password format' },
+    form: formWith(INVALID),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('Invalid account format');
@@ -85,20 +111,17 @@ export const Invalid: Story = {
 /** Refused, with the captcha shown after it. */
 export const CaptchaShown: Story = {
   args: {
-    inputs: { username: 'demo', password: 'Demo1234', mobileNum: '', messageCode: '', captcha: '' },
-    captcha: { shown: true, imageSrc: CAPTCHA, loading: false },
-    errors: { captcha: 'Please enter the code' },
-    alert: { tone: 'error', messageId: 'error.loginFailed', retry: false },
+    form: formWith(REFUSED),
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tap to refresh the code' }));
-    await expect(args.onRefreshCaptcha).toHaveBeenCalled();
+    await expect(args.on.refreshCaptcha).toHaveBeenCalled();
   },
 };
 
 /** Logging in: the button waits. */
 export const Loading: Story = {
-  args: { inputs: { username: 'demo', password: 'Demo1234', mobileNum: '', messageCode: '', captcha: '' }, pending: 'login' },
+  args: { form: formWith({ inputs: { username: 'demo', password: 'Demo1234', mobileNum: '', messageCode: '', captcha: '' }, pending: 'login' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Logging in…' })).toBeDisabled();
   },
@@ -106,21 +129,23 @@ export const Loading: Story = {
 
 /** A network error with Retry. */
 export const NetworkError: Story = {
-  args: { alert: { tone: 'error', messageId: 'error.network', retry: true } },
+  args: { form: formWith({ alert: { tone: 'error', messageId: 'error.network', retry: true } }) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.on.retry).toHaveBeenCalled();
   },
 };
 
 /** SMS mode, code sent: the countdown and the notice. */
 export const Countdown: Story = {
   args: {
-    mode: 'sms',
-    inputs: { username: '', password: '', mobileNum: '09171234567', messageCode: '', captcha: '' },
-    captcha: { shown: true, imageSrc: CAPTCHA, loading: false },
-    smsButton: { state: { status: 'countdown', endsAt: NOW + 45_000 }, now: NOW },
-    alert: { tone: 'success', messageId: 'login.smsSent', retry: false },
+    form: formWith({
+      mode: 'sms',
+      inputs: { username: '', password: '', mobileNum: '09171234567', messageCode: '', captcha: '' },
+      captcha: { shown: true, imageSrc: CAPTCHA, loading: false },
+      alert: { tone: 'success', messageId: 'login.smsSent', retry: false },
+    }),
+    sms: { ...meta.args.sms, button: { status: 'countdown', endsAt: NOW + 45_000 } },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Resend in 45s' })).toBeDisabled();
@@ -130,24 +155,27 @@ export const Countdown: Story = {
 
 /** Social sign-in configured and switched on. */
 export const WithSocialSignIn: Story = {
-  args: { socialProviders: ['facebook', 'google'] },
+  args: { form: formWith({ socialProviders: ['facebook', 'google'] }) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with Google' }));
-    await expect(args.onSocial).toHaveBeenCalledWith('google');
+    await expect(args.on.social).toHaveBeenCalledWith('google');
   },
 };
 
 /** Username mode only (no MOBILEVERCODELOGIN3), under every brand. */
 export const EveryBrandEmpty: Story = {
   globals: ALL_BRANDS,
-  args: { modes: ['username'] },
+  args: { form: formWith({ modes: ['username'] }) },
   play: async ({ canvasElement }) => {
     await expect(first(within(canvasElement).getAllByRole('form', { name: 'Log in' }))).toBeInTheDocument();
   },
 };
 
 /** Invalid with the captcha, under every brand. */
-export const EveryBrandCaptcha: Story = { globals: ALL_BRANDS, args: { ...CaptchaShown.args, ...Invalid.args, captcha: CaptchaShown.args?.captcha } };
+export const EveryBrandCaptcha: Story = {
+  globals: ALL_BRANDS,
+  args: { form: formWith({ ...REFUSED, ...INVALID }) },
+};
 
 /** Counting down, under every brand. */
 export const EveryBrandCountdown: Story = { globals: ALL_BRANDS, args: Countdown.args };

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +12,7 @@ import { useFieldFocus } from '../../forms/use-field-focus';
 import { translateErrors, useFormText } from '../../forms/use-form-text';
 import { routeTitleOf } from '../../routes/route-titles';
 import { LoginFooter } from './login-footer';
-import { LoginFormView } from './login-form-view';
+import { LoginFormView, type LoginFormActions, type LoginFormState } from './login-form-view';
 import { LOGIN_MESSAGES, welcomeMessage } from './login-messages';
 import { useLoginForm } from './use-login-form';
 
@@ -45,48 +45,50 @@ export const LoginPage = observer(function LoginPage() {
   const refFor = useFieldFocus<LoginField>(form.feedback.focus);
   const feedback = form.feedback;
 
-  const enter = useCallback(
-    async (work: () => Promise<boolean>, name: string) => {
-      const done = await ui.withLoading(null, MESSAGE_DURATIONS.sessionLoadingMs, work);
-      if (!done) return;
-      if (name !== '') ui.toast({ id: welcomeMessage.id ?? '', values: { name } }, { kind: 'success' });
-      await navigate(pathOf('home'), { replace: true });
-    },
-    [ui, navigate],
-  );
+  // Who is welcomed once logged in: the username or number typed, nobody after a social sign-in.
+  const welcomed = useRef('');
+  useEffect(() => {
+    if (!form.succeeded) return;
+    if (welcomed.current !== '') ui.toast({ id: welcomeMessage.id ?? '', values: { name: welcomed.current } }, { kind: 'success' });
+    void navigate(pathOf('home'), { replace: true });
+  }, [form.succeeded, ui, navigate]);
+  const enter = (work: () => Promise<void>, name: string) => {
+    welcomed.current = name;
+    void ui.withLoading(null, MESSAGE_DURATIONS.sessionLoadingMs, work);
+  };
   const playerName = () => (form.mode === 'sms' ? form.inputs.mobileNum.trim() : form.inputs.username.trim());
-  const submit = () => void enter(() => form.submit(), playerName());
-  const retry = () => void enter(() => form.retry(), playerName());
-  const social = (provider: SocialProvider) => void enter(() => form.signInWith(provider), '');
-
-  const errors = translateErrors(feedback.errors, text);
+  const { sms } = form;
+  const on: LoginFormActions = {
+    modeChange: form.setMode,
+    input: form.setInput,
+    dialCodeChange: sms.setDialCode,
+    rememberChange: form.setRemember,
+    refreshCaptcha: form.refreshCaptcha,
+    sendCode: () => void form.requestSmsCode(),
+    submit: () => enter(() => form.submit(), playerName()),
+    retry: () => enter(() => form.retry(), playerName()),
+    social: (provider: SocialProvider) => enter(() => form.signInWith(provider), ''),
+  };
+  const state: LoginFormState = {
+    modes: form.modes,
+    mode: form.mode,
+    inputs: form.inputs,
+    remember: form.remember,
+    errors: translateErrors(feedback.errors, text),
+    captcha: { shown: form.captchaShown, imageSrc: form.captcha.imageSrc, loading: form.captcha.loading },
+    pending: form.pending,
+    alert: feedback.alert,
+    socialProviders: form.socialProviders,
+  };
   return (
     <>
       <PageBar title={t(routeTitleOf('login'))} />
       <Body>
         <LoginFormView
-          modes={form.modes}
-          mode={form.mode}
-          inputs={form.inputs}
-          dialCode={form.dialCode}
-          dialCodes={form.dialCodes}
-          remember={form.remember}
-          errors={errors}
-          captcha={{ shown: form.captchaShown, imageSrc: form.captcha.imageSrc, loading: form.captcha.loading }}
-          smsButton={{ state: form.smsButton.state, now: form.smsButton.now }}
-          pending={form.pending}
-          alert={feedback.alert}
-          socialProviders={form.socialProviders}
+          form={state}
+          sms={{ dialCode: sms.dialCode, dialCodes: sms.dialCodes, button: sms.button.state, now: sms.button.now }}
+          on={on}
           text={text}
-          onModeChange={form.setMode}
-          onInput={form.setInput}
-          onDialCodeChange={form.setDialCode}
-          onRememberChange={form.setRemember}
-          onRefreshCaptcha={form.refreshCaptcha}
-          onSendCode={() => void form.requestSmsCode()}
-          onSubmit={submit}
-          onRetry={retry}
-          onSocial={social}
           refFor={refFor}
         />
         <Links aria-label={t(LOGIN_MESSAGES.links)}>

@@ -34,7 +34,7 @@ export const AgentRegisterPage = observer(function AgentRegisterPage() {
           alert={feedback.alert}
           createdUsername={form.created?.username ?? null}
           onRetry={() => void form.retry()}
-          submitting={form.submitting}
+          submitting={form.pending === 'submit'}
           canSubmit={form.canSubmit}
           onSubmit={() => void form.submit()}
           focus={feedback.focus}

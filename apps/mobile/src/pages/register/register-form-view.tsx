@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { pathOf, type RegistrationField, type RegistrationMode } from '@gp/domain';
+import { type RegistrationField, type RegistrationMode } from '@gp/domain';
 import type { FocusRequest, FormAlertState } from '@gp/stores';
-import { CheckboxField, SegmentedTabs, UiLink, type DialCodeOption } from '@gp/ui';
+import { CheckboxField, SegmentedTabs, type DialCodeOption } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
 import { useFieldFocus } from '../../forms/use-field-focus';
+import { AgeStatement, RegisterAgreement, RegisterLoginLine } from './register-agreement';
 import { AGE_CONFIRMATION_LABEL, useRegisterText } from './field-messages';
 import { RegisterField, type CaptchaImage, type SmsButton } from './register-field';
 import { AGE_STATEMENT, REGISTER_MESSAGES } from './register-messages';
@@ -40,42 +40,6 @@ export interface RegisterFormViewProps {
   readonly onSubmit: () => void;
   readonly focus: FocusRequest<RegistrationField> | null;
 }
-
-const Statement = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Texts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const TextButton = styled.button`
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  text-decoration: underline;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-  }
-`;
-
-const LoginLine = styled.p`
-  margin: 0;
-  text-align: center;
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-  }
-`;
 
 /**
  * The registration form (SPEC §2): the method tabs when both are on, every field the merchant's
@@ -124,7 +88,7 @@ export function RegisterFormView(props: RegisterFormViewProps) {
           />
         ),
       )}
-      <Statement>{intl.formatMessage(AGE_STATEMENT, { age: props.minimumAge })}</Statement>
+      <AgeStatement>{intl.formatMessage(AGE_STATEMENT, { age: props.minimumAge })}</AgeStatement>
       <CheckboxField
         name="ageConfirmed"
         label={intl.formatMessage(AGE_CONFIRMATION_LABEL, { age: props.minimumAge })}
@@ -133,22 +97,12 @@ export function RegisterFormView(props: RegisterFormViewProps) {
         error={text(errors.ageConfirmed)}
         inputRef={refFor('ageConfirmed')}
       />
-      <CheckboxField name="agreement" label={intl.formatMessage(REGISTER_MESSAGES.agree)} checked={props.agreed} onChange={props.onAgreedChange} />
-      <Texts>
-        <TextButton type="button" aria-haspopup="dialog" onClick={props.onOpenTerms}>
-          {intl.formatMessage(REGISTER_MESSAGES.terms)}
-        </TextButton>
-        <TextButton type="button" aria-haspopup="dialog" onClick={props.onOpenPrivacy}>
-          {intl.formatMessage(REGISTER_MESSAGES.privacy)}
-        </TextButton>
-      </Texts>
+      <RegisterAgreement agreed={props.agreed} onAgreedChange={props.onAgreedChange} onOpenTerms={props.onOpenTerms} onOpenPrivacy={props.onOpenPrivacy} />
       <FormNotice alert={props.alert} text={text} onRetry={props.onRetry} />
       <SubmitButton disabled={!props.canSubmit} aria-busy={props.submitting}>
         {intl.formatMessage(props.submitting ? REGISTER_MESSAGES.submitting : REGISTER_MESSAGES.submit)}
       </SubmitButton>
-      <LoginLine>
-        {intl.formatMessage(REGISTER_MESSAGES.haveAccount)} <UiLink to={pathOf('login')}>{intl.formatMessage(REGISTER_MESSAGES.login)}</UiLink>
-      </LoginLine>
+      <RegisterLoginLine />
     </FormStack>
   );
 }

@@ -39,10 +39,10 @@ export const RegisterPage = observer(function RegisterPage() {
   const [text, setText] = useState<'terms' | 'privacy' | null>(null);
   const message = useRegisterText(form.minimumAge);
   useEffect(() => {
-    if (!form.registered) return;
+    if (!form.succeeded) return;
     ui.toast({ id: REGISTER_MESSAGES.registered.id }, { kind: 'success' });
     void navigate(pathOf('home'), { replace: true });
-  }, [form.registered, ui, navigate]);
+  }, [form.succeeded, ui, navigate]);
   const feedback = form.feedback;
   return (
     <>
@@ -85,7 +85,7 @@ export const RegisterPage = observer(function RegisterPage() {
             onOpenPrivacy={() => setText('privacy')}
             alert={feedback.alert}
             onRetry={() => void form.retry()}
-            submitting={form.submitting}
+            submitting={form.pending === 'submit'}
             canSubmit={form.canSubmit}
             onSubmit={() => void form.submit()}
             focus={feedback.focus}
