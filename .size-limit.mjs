@@ -37,9 +37,10 @@ export default [
   {
     name: 'initial JavaScript and CSS of /m/ (gzip)',
     path: initialFiles.length ? initialFiles.map((file) => join(dist, file)) : [join(dist, 'index.html')],
-    // Issue 5 asks for at most 150 kB; about 147 kB with the account flows (the session store's
-    // registration and the form-failure rules). Next to move out: the home, games and play stores.
-    limit: '148 kB',
+    // Issue 5 asks for at most 150 kB. About 149.2 kB since issue 15 (the composition root, the
+    // session-ending middleware and the complete tap decision added 1.3 kB; the screen models' code
+    // stays in the screens' chunks). Next to move out: the home, games and play stores.
+    limit: '150 kB',
     gzip: true,
   },
   ...screens,

@@ -115,14 +115,14 @@ export default [
     rules: { 'workspace/no-cross-screen-imports': 'error' },
   },
   {
-    // A screen gets a model of its own from the root store's factory through useScreenModel, which
+    // A screen gets a model of its own from its factory (libs/stores/src/screen-models) through useScreenModel, which
     // starts and stops it: no model built by hand, no platform client in a screen.
     files: ['apps/mobile/src/pages/**/*.{ts,tsx}', 'apps/mobile/src/frame/**/*.{ts,tsx}', 'apps/mobile/src/games/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'NewExpression[callee.name=/Model$/]', message: 'Make a screen model with useScreenModel((models) => models.x()) (README, Adding a screen).' },
+        { selector: 'NewExpression[callee.name=/Model$/]', message: 'Make a screen model with useScreenModel(xModel), its factory in libs/stores/src/screen-models (README, Adding a screen).' },
         { selector: 'MemberExpression[property.name="api"]', message: 'A screen does not call the platform itself: a store or a screen model does.' },
       ],
     },

@@ -84,7 +84,7 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
     const file = 'apps/mobile/src/pages/feedback/feedback-page.tsx';
     const byHand = await rulesFiredFor(file, "import { FeedbackModel } from '@gp/stores';\nexport const make = (root: { api: unknown }) => new FeedbackModel(root.api as never);");
     expect(byHand.filter((id) => id === 'no-restricted-syntax')).toHaveLength(2);
-    const fromFactory = await rulesFiredFor(file, "import { useScreenModel } from '../../app/use-screen-model';\nexport const useModel = () => useScreenModel((models) => models.feedback());");
+    const fromFactory = await rulesFiredFor(file, "import { useScreenModel } from '../../app/use-screen-model';\nimport { feedbackModel } from '@gp/stores';\nexport const useModel = () => useScreenModel(feedbackModel);");
     expect(fromFactory).not.toContain('no-restricted-syntax');
   });
 

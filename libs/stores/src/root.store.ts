@@ -21,7 +21,6 @@ import {
   type PageEvents,
   type RunningEnvironment,
 } from './ports';
-import { ScreenModels } from './screen-models';
 import { sessionEndingMiddleware } from './session-ending';
 import { SessionStore } from './session.store';
 import { SystemStore } from './system.store';
@@ -98,8 +97,6 @@ export class RootStore {
   readonly chat: ChatLauncher;
   /** The session storage every part of the app shares: the given one, else one kept in memory. */
   readonly sessionStorage: ClearableStorage;
-  /** Makes the models a screen makes for itself (forms, lists): the app's `useScreenModel` asks it. */
-  readonly models: ScreenModels;
   /** The one platform client: it sends this root's merchant, token and language, and ends the session on a 401 that says so. */
   readonly api: PlatformClient;
 
@@ -149,7 +146,6 @@ export class RootStore {
     this.games = new GamesStore({ api, session, ui: this.ui });
     this.play = new PlayStore({ api, wallet: this.wallet, ui: this.ui });
     this.chat = new ChatLauncher({ api, clock, ui: this.ui });
-    this.models = new ScreenModels(this);
     // The one place an ended session is cleared, whichever store or model made the call.
     api.use(sessionEndingMiddleware(session));
   }

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FeedbackModel, createMemoryStorage, systemClock, type ScreenModel } from '@gp/stores';
+import { FeedbackModel, createMemoryStorage, feedbackModel, systemClock, type ScreenModel } from '@gp/stores';
 import { createAppRuntime } from './runtime';
 import { StoreProvider } from './store-context';
 import { useScreenModel } from './use-screen-model';
@@ -33,8 +33,8 @@ describe('useScreenModel', () => {
     expect(events).toEqual(['start', 'stop']);
   });
 
-  it('hands the factory the root’s models', () => {
-    const { result } = renderHook(() => useScreenModel((models) => models.feedback()), { wrapper: appWrapper() });
+  it('hands the factory the root store', () => {
+    const { result } = renderHook(() => useScreenModel(feedbackModel), { wrapper: appWrapper() });
     expect(result.current).toBeInstanceOf(FeedbackModel);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { pathOf } from '@gp/domain';
-import { browserPasswordCredentials } from '@gp/stores';
+import { browserPasswordCredentials, changePasswordModel } from '@gp/stores';
 import { FormAlert, LoadingScreen } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
 import { useScreenModel } from '../../app/use-screen-model';
@@ -23,7 +23,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
   const root = useRootStore();
   const navigate = useNavigate();
   const intl = useIntl();
-  const model = useScreenModel((models) => models.changePassword((username, password) => browserPasswordCredentials().store(username, password)));
+  const model = useScreenModel((root) => changePasswordModel(root, (username, password) => browserPasswordCredentials().store(username, password)));
   const text = useFormText();
   const refFor = useFieldFocus(model.feedback.focus);
 

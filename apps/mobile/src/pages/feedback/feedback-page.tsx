@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FEEDBACK_TYPE_UNSET } from '@gp/domain';
+import { feedbackModel } from '@gp/stores';
 import { useScreenModel } from '../../app/use-screen-model';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { useFormText } from '../../forms/use-form-text';
@@ -10,7 +11,7 @@ import { FeedbackForm } from './feedback-form';
  * question type, the message and the captcha, and says 'Sent successfully'.
  */
 export const FeedbackPage = observer(function FeedbackPage() {
-  const model = useScreenModel((models) => models.feedback());
+  const model = useScreenModel(feedbackModel);
   const text = useFormText();
   const refFor = useFieldFocus(model.feedback.focus);
 

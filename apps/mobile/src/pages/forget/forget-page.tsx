@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathOf, type PasswordResetMethod } from '@gp/domain';
-import type { ForgotPasswordModel} from '@gp/stores';
-import { type EmailPasswordResetModel, type SmsPasswordResetModel } from '@gp/stores';
+import { forgotPasswordModel, type EmailPasswordResetModel, type ForgotPasswordModel, type SmsPasswordResetModel } from '@gp/stores';
 import { FormAlert, LoadingScreen, SegmentedTabs } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
 import { useScreenModel } from '../../app/use-screen-model';
@@ -31,7 +30,7 @@ const ForgetScreen = observer(function ForgetScreen({ search }: { readonly searc
   const root = useRootStore();
   const navigate = useNavigate();
   const intl = useIntl();
-  const model = useScreenModel((models) => models.forgotPassword(search));
+  const model = useScreenModel((root) => forgotPasswordModel(root, search));
 
   useEffect(() => {
     if (!model.succeeded) return;

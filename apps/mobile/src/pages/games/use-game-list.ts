@@ -1,4 +1,4 @@
-import type { GameListModel, GameListSource } from '@gp/stores';
+import { gameListModel, type GameListModel, type GameListSource } from '@gp/stores';
 import { useScreenModel } from '../../app/use-screen-model';
 
 /**
@@ -6,5 +6,5 @@ import { useScreenModel } from '../../app/use-screen-model';
  * the language while it shows, and drops late answers after the screen goes.
  */
 export function useGameList(source: GameListSource): GameListModel {
-  return useScreenModel((models) => models.gameList(source));
+  return useScreenModel((root) => gameListModel(root, source));
 }

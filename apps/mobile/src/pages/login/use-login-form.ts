@@ -1,4 +1,4 @@
-import { browserPasswordCredentials, type LoginFormModel } from '@gp/stores';
+import { browserPasswordCredentials, loginModel, type LoginFormModel } from '@gp/stores';
 import { useScreenModel } from '../../app/use-screen-model';
 import { APP_SOCIAL_SIGN_IN } from './social-providers';
 
@@ -7,5 +7,5 @@ import { APP_SOCIAL_SIGN_IN } from './social-providers';
  * unmount (secrets wiped, countdown cleared).
  */
 export function useLoginForm(): LoginFormModel {
-  return useScreenModel((models) => models.login({ credentials: browserPasswordCredentials(), social: APP_SOCIAL_SIGN_IN }));
+  return useScreenModel((root) => loginModel(root, { credentials: browserPasswordCredentials(), social: APP_SOCIAL_SIGN_IN }));
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { agentRegisterModel } from '@gp/stores';
 import { useScreenModel } from '../../app/use-screen-model';
 import { RegisterColumn } from './register-layout';
 import { RegisterLoadState } from './register-load-state';
@@ -13,7 +14,7 @@ import { useRegisterText } from './field-messages';
  */
 export const AgentRegisterPage = observer(function AgentRegisterPage() {
   const intl = useIntl();
-  const form = useScreenModel((models) => models.agentRegister());
+  const form = useScreenModel(agentRegisterModel);
   const { feedback } = form;
   const message = useRegisterText(0);
   return (

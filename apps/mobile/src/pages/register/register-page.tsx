@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathOf, type RegistrationField } from '@gp/domain';
-import type { RegisterFormModel } from '@gp/stores';
+import { registerModel, type RegisterFormModel } from '@gp/stores';
 import { UiLink } from '@gp/ui';
 import { useDownloadStore, useUiStore } from '../../app/store-context';
 import { useScreenModel } from '../../app/use-screen-model';
@@ -21,8 +21,8 @@ const RegisterTextDialog = lazy(() => import('./register-text-dialog').then((m) 
 function useRegisterForm(): RegisterFormModel {
   const download = useDownloadStore();
   const { search } = useLocation();
-  return useScreenModel((models) =>
-    models.register({ href: window.location.href, host: window.location.hostname, search, registerMethod: download.registerMethod }),
+  return useScreenModel((root) =>
+    registerModel(root, { href: window.location.href, host: window.location.hostname, search, registerMethod: download.registerMethod }),
   );
 }
 

@@ -1,0 +1,7 @@
+import { AgentRegisterFormModel } from '../agent-register-form.model';
+import type { ScreenRoot } from '../screen-model';
+
+/** The agent's form that opens downline accounts. */
+export function agentRegisterModel({ api }: ScreenRoot): AgentRegisterFormModel {
+  return new AgentRegisterFormModel(api);
+}
