@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccountsRoutes } from './accounts/accounts-routes';
 import { registerAgentsRoutes } from './agents/agents-routes';
 import { registerContentRoutes } from './content/content-routes';
@@ -10,6 +10,7 @@ import { loadContract } from './contract/openapi-contract';
 import type { Db } from './db/open-database';
 import { registerGamesRoutes } from './games/games-routes';
 import { ApiError, fail } from './http/envelope';
+import type { TrustProxy } from './http/trust-proxy';
 import { registerMerchantGate, registerMerchantHook } from './merchants/merchant-hook';
 import { MerchantRepository } from './merchants/merchant-repository';
 import type { PlatformContext } from './platform-context';
@@ -52,6 +53,8 @@ export interface AppOptions {
   readonly contract?: ContractValidator;
   /** Secret of captcha and SMS-code hashes (PLATFORM_SECRET); random per process when not given. */
   readonly secret?: string;
+  /** The proxies whose `X-Forwarded-For` names the client (TRUST_PROXY); none when not given. */
+  readonly trustProxy?: TrustProxy;
 }
 
 let sharedContract: Promise<ContractValidator> | undefined;
@@ -81,9 +84,22 @@ async function createContext(options: AppOptions): Promise<PlatformContext> {
   };
 }
 
+/** Fastify's `trustProxy` setting: false, the nearest `hops` hops, or the proxies' addresses as one list. */
+function trustProxyOption(trust: TrustProxy | undefined): FastifyServerOptions['trustProxy'] {
+  if (trust === undefined || trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust.join(',');
+}
+
 /** Builds the reference platform server: the /wps/ API over the database, and the app under /m/. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: false });
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    trustProxy: trustProxyOption(options.trustProxy),
+  };
+  const app = Fastify(serverOptions);
   const context = await createContext(options);
   app.decorate('platform', context);
   // Before any plugin is awaited: an await fixes the error handler of every route registered so

@@ -6,7 +6,7 @@ const root = '/workspace';
 describe('server configuration', () => {
   it('runs in development with defaults and no secret', () => {
     const config = readConfig({}, root);
-    expect(config).toMatchObject({ port: 8080, development: true, defaultMerchant: 'aurora', secret: undefined });
+    expect(config).toMatchObject({ port: 8080, development: true, defaultMerchant: 'aurora', secret: undefined, trustProxy: false });
   });
 
   it('requires a long PLATFORM_SECRET in production', () => {
@@ -18,5 +18,10 @@ describe('server configuration', () => {
 
   it('refuses a port that is not one', () => {
     expect(() => readConfig({ PORT: 'eighty' }, root)).toThrow(/PORT/);
+  });
+
+  it('trusts the proxies TRUST_PROXY names', () => {
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }, root).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(() => readConfig({ TRUST_PROXY: 'yes' }, root)).toThrow(/TRUST_PROXY/);
   });
 });

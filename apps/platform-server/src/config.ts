@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /** How the reference platform server runs, read from the environment. */
 export interface ServerConfig {
@@ -14,9 +15,11 @@ export interface ServerConfig {
   readonly development: boolean;
   /** Secret of captcha and SMS-code hashes; random per process when unset (codes then die with a restart). */
   readonly secret: string | undefined;
+  /** The proxies whose `X-Forwarded-For` names the client (TRUST_PROXY); none by default. */
+  readonly trustProxy: TrustProxy;
 }
 
-/** Reads the server configuration: PORT, HOST, DATA_DIR, APP_DIST, DEFAULT_MERCHANT, NODE_ENV, PLATFORM_SECRET. */
+/** Reads the server configuration: PORT, HOST, DATA_DIR, APP_DIST, DEFAULT_MERCHANT, NODE_ENV, PLATFORM_SECRET, TRUST_PROXY. */
 export function readConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): ServerConfig {
   const port = Number(env['PORT'] ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
@@ -28,6 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): Serve
     defaultMerchant: env['DEFAULT_MERCHANT'] ?? 'aurora',
     development: env['NODE_ENV'] !== 'production',
     secret: secretOf(env['PLATFORM_SECRET'], env['NODE_ENV'] === 'production'),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }
 

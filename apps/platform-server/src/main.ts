@@ -20,6 +20,7 @@ const app = await buildApp({
   appDistDir: config.appDistDir,
   dataDir: config.dataDir,
   secret: config.secret,
+  trustProxy: config.trustProxy,
   logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
 });
 

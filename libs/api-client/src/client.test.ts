@@ -18,10 +18,10 @@ const status = {
   location: { ip: '127.0.0.1' },
 };
 
-function client(overrides: { token?: string | null; merchant?: string | null; timeoutMs?: number } = {}) {
+function client(overrides: { token?: string | null; merchant?: string | null; timeoutMs?: number; deviceId?: string } = {}) {
   return createPlatformClient({
     baseUrl: BASE,
-    caller: { merchantCode: overrides.merchant ?? null, token: overrides.token ?? null, language: 'EN' },
+    caller: { merchantCode: overrides.merchant ?? null, token: overrides.token ?? null, language: 'EN', deviceId: overrides.deviceId },
     timeoutMs: overrides.timeoutMs,
   });
 }
@@ -36,7 +36,7 @@ async function failureOf(call: Promise<unknown>): Promise<PlatformError> {
 }
 
 describe('platform client', () => {
-  it('sends Merchant, the bare token and Language, and returns the envelope value', async () => {
+  it('sends Merchant, the bare token, Language and Device-Id, and returns the envelope value', async () => {
     let seen: Headers | undefined;
     server.use(
       http.get(`${BASE}/wps/system/status`, ({ request }) => {
@@ -44,13 +44,14 @@ describe('platform client', () => {
         return HttpResponse.json({ success: true, value: status, errorCode: null, message: null });
       }),
     );
-    await expect(getSystemStatus(client({ token: 'tok123', merchant: 'aurora' }))).resolves.toEqual(status);
+    await expect(getSystemStatus(client({ token: 'tok123', merchant: 'aurora', deviceId: 'device-0000000000000001' }))).resolves.toEqual(status);
     expect(seen?.get('Merchant')).toBe('aurora');
     expect(seen?.get('Authorization')).toBe('tok123');
     expect(seen?.get('Language')).toBe('EN');
+    expect(seen?.get('Device-Id')).toBe('device-0000000000000001');
   });
 
-  it('leaves Merchant and Authorization out until they are known', async () => {
+  it('leaves Merchant, Authorization and Device-Id out until they are known', async () => {
     let seen: Headers | undefined;
     server.use(
       http.get(`${BASE}/wps/system/status`, ({ request }) => {
@@ -61,6 +62,7 @@ describe('platform client', () => {
     await getSystemStatus(client());
     expect(seen?.has('Merchant')).toBe(false);
     expect(seen?.has('Authorization')).toBe(false);
+    expect(seen?.has('Device-Id')).toBe(false);
   });
 
   it('turns a failed envelope into a typed error with its code and details', async () => {

@@ -19,6 +19,8 @@ export interface PlatformCaller {
   readonly token: string | null;
   /** The platform language code (EN, TY, CN, ...). */
   readonly language: string;
+  /** This browser's random id (the contract's `Device-Id`); null or absent when there is none. */
+  readonly deviceId?: string | null;
 }
 
 /** Where and how the client reaches the platform. */
@@ -39,14 +41,15 @@ export interface PlatformClientOptions extends PlatformTransport {
 /** Default time a call may take on a slow mobile network before the app stops waiting. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Adds the platform headers to every request: Merchant, bare Authorization token, Language. */
+/** Adds the platform headers to every request: Merchant, bare Authorization token, Language, Device-Id. */
 export function platformHeadersMiddleware(caller: PlatformCaller): Middleware {
   return {
     onRequest({ request }) {
-      const { merchantCode, token, language } = caller;
+      const { merchantCode, token, language, deviceId } = caller;
       if (merchantCode) request.headers.set('Merchant', merchantCode);
       if (token) request.headers.set('Authorization', token);
       request.headers.set('Language', language);
+      if (deviceId) request.headers.set('Device-Id', deviceId);
       return request;
     },
   };

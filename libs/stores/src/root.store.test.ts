@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootPartsOf } from '@gp/api-client';
+import { APP_STORAGE_KEYS } from '@gp/domain';
 import { createMemoryStorage } from './ports';
 import { RootStore } from './root.store';
 import { FakePlatform, Failure, settle } from './test-support/fake-platform';
@@ -60,7 +61,7 @@ function setup(local: Record<string, string> = {}, sessionLocal: Record<string, 
 
 describe('RootStore', () => {
   it('wires the stores: login loads member, wallet and counts; the popup loads 500 ms after start', async () => {
-    const { platform, clock, root, langs } = setup();
+    const { platform, clock, root, langs, storage } = setup();
     await platform.serveEncryptionKey();
     platform.on('POST', '/wps/session/login', () => session);
     root.start();
@@ -77,6 +78,10 @@ describe('RootStore', () => {
     expect(root.wallet.displayBalance).toBe('₱10.00');
     expect(root.unread.totalBadge).toBe('6');
     expect(platform.callsTo('GET', '/wps/wallets/gcs')[0]?.headers.get('Authorization')).toBe(session.token);
+    // Every call carries the browser's device id, made once and kept in local storage.
+    const deviceId = storage.getItem(APP_STORAGE_KEYS.deviceId);
+    expect(deviceId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set(platform.calls.map((call) => call.headers.get('Device-Id')))).toEqual(new Set([deviceId]));
     expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(2);
     root.stop();
   });

@@ -2,6 +2,7 @@ import { createPlatformClient, type BootParts, type PlatformCaller, type Platfor
 import { opensWithHomeBanners, type RandomSource, type RouteId } from '@gp/domain';
 import { ChatLauncher } from './chat-launcher';
 import { AnnouncementsStore } from './announcements.store';
+import { deviceIdOf } from './device-id';
 import { CatalogueStore } from './catalogue.store';
 import { DownloadStore } from './download.store';
 import { HomeStore } from './home.store';
@@ -72,6 +73,10 @@ class RootCaller implements PlatformCaller {
   get language(): string {
     return this.root.language.current;
   }
+
+  get deviceId(): string | null {
+    return this.root.deviceId;
+  }
 }
 
 /** Owns every store of the app and hands each its collaborators; no store is a global. */
@@ -97,11 +102,14 @@ export class RootStore {
   readonly chat: ChatLauncher;
   /** The session storage every part of the app shares: the given one, else one kept in memory. */
   readonly sessionStorage: ClearableStorage;
-  /** The one platform client: it sends this root's merchant, token and language, and ends the session on a 401 that says so. */
+  /** The one platform client: it sends this root's merchant, token, language and device id, and ends the session on a 401 that says so. */
   readonly api: PlatformClient;
+  /** This browser's device id (`deviceIdOf`), sent as Device-Id; null when storage refuses. */
+  readonly deviceId: string | null;
 
   constructor(readonly deps: RootStoreDeps) {
     const { storage, clock } = deps;
+    this.deviceId = deviceIdOf(storage);
     const api = createPlatformClient({ ...deps.platform, caller: new RootCaller(this) });
     this.api = api;
     this.sessionStorage = deps.sessionStorage ?? createMemoryStorage();

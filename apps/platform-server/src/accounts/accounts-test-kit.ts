@@ -40,12 +40,12 @@ export function requestSmsCode(
   server: TestServer,
   url: '/wps/verification/sms/register' | '/wps/verification/sms/noLogin',
   body: Record<string, unknown>,
-  options: { merchant?: string; remoteAddress?: string } = {},
+  options: { merchant?: string; remoteAddress?: string; device?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return server.app.inject({
     method: 'POST',
     url,
-    headers: { merchant: options.merchant ?? 'aurora' },
+    headers: { merchant: options.merchant ?? 'aurora', ...(options.device ? { 'device-id': options.device } : {}) },
     payload: { countryDialingCode: '+63', ...solvedCaptcha(server.app.platform), ...body },
     remoteAddress: options.remoteAddress,
   });

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../db/unique-violation';
-import { ApiError } from '../http/envelope';
+import { ApiError, rateLimitedError } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
-import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
+import { LimitSet } from '../rate-limit/limit-set';
+import { deviceKeyOf } from '../security/device-key';
 import { readEncryptedBody } from '../security/encrypted-body';
 import { sessionInfoOf, type SessionInfo } from '../sessions/session-info';
 import { isMerchantFeatureOn } from '../sessions/session-hook';
 import { normalizePhoneNumber } from '../verification/phone-number';
-import { clientKey, refuseFields, refuseWhenFull, requireFormCaptcha, requireConfirmation, verificationCodeError } from './account-guards';
+import { clientKey, refuseFields, requireFormCaptcha, requireConfirmation, TOO_MANY_ATTEMPTS, verificationCodeError } from './account-guards';
 import type { MemberRepository, NewMember } from './member-repository';
 import { hashPassword } from './password-hash';
 import { fieldProblems, filled, MESSAGE_KEYS, REGISTER_FIELDS, type RegisterField } from './registration-rules';
@@ -26,21 +27,24 @@ export type RegisterPayload = Partial<Record<RegisterField, string>> & {
   readonly firebaseIdToken?: string;
 };
 
-/** Registrations per client address per hour. */
-export const REGISTRATIONS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60_000 } as const;
+/** Registrations per device per hour, and per client address (high enough for a carrier NAT). */
+export const REGISTRATION_LIMITS = {
+  device: { limit: 3, windowMs: 60 * 60_000 },
+  address: { limit: 100, windowMs: 60 * 60_000 },
+} as const;
 
 const HOME_COUNTRY = '+63';
 
 /** Registration by username or by mobile number (SPEC §7), with every check of the brief. */
 export class RegistrationService {
-  private readonly perAddress;
+  private readonly limits;
 
   constructor(
     private readonly context: PlatformContext,
     private readonly members: MemberRepository,
     private readonly settings: RegistrationSettingsRepository,
   ) {
-    this.perAddress = new SqliteRateLimiter(context.db, REGISTRATIONS_PER_ADDRESS);
+    this.limits = new LimitSet(context.db, 'register', REGISTRATION_LIMITS);
   }
 
   /** Checks a registration, creates the account and logs it in. */
@@ -50,8 +54,9 @@ export class RegistrationService {
     if (!isOn(mode === 'username' ? 'REGISTER_REE3' : 'MOBILENUMREG3')) {
       throw new ApiError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
     }
-    const addressKey = `register:ip:${clientKey(request)}`;
-    refuseWhenFull(this.perAddress, addressKey, this.context.now());
+    const subjects = { device: deviceKeyOf(request), address: clientKey(request) };
+    const refusal = this.limits.check(subjects, this.context.now());
+    if (refusal) throw rateLimitedError(refusal.retryAfterMs, TOO_MANY_ATTEMPTS);
     const payload = await readEncryptedBody<RegisterPayload>(request, this.context, 'RegisterPayload');
     if (payload.firebaseIdToken) {
       throw new ApiError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
@@ -136,7 +141,7 @@ export class RegistrationService {
         registerUrl: filled(payload.registerUrl),
       },
     });
-    this.perAddress.hit(addressKey, now);
+    this.limits.hit(subjects, now);
     const session = this.context.sessions.create(memberId, now, { trial: false, device: request.headers['device'] === 'OTHERS' ? 'OTHERS' : 'MOBILE' });
     return sessionInfoOf({ username, nickname: enabled('nickname'), type: 0 }, session, true, merchant.code);
   }

@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/test-db';
 import { outboxCode, registrationPayload, requestSmsCode } from './accounts-test-kit';
 import { sendEncrypted } from '../testing/encryption';
 import { verifyPassword } from './password-hash';
+import { REGISTRATION_LIMITS } from './registration-service';
 import { solvedCaptcha } from '../testing/captcha';
 
 const server = useTestServer();
 
-const register = (payload: object, merchant = 'aurora', remoteAddress?: string) =>
-  sendEncrypted(server, 'PUT', '/wps/member/register', payload, { merchant }, remoteAddress);
+const register = (payload: object, merchant = 'aurora', remoteAddress?: string, headers: Record<string, string> = {}) =>
+  sendEncrypted(server, 'PUT', '/wps/member/register', payload, { merchant, ...headers }, remoteAddress);
 
 function memberRow(username: string, merchant = 'aurora') {
   return server.db
@@ -153,13 +155,21 @@ describe('registration by username', () => {
     expect(memberRow('emberone', 'ember')?.mobile).toBeNull();
   });
 
-  it('limits registrations to 10 an hour per address', async () => {
+  it('limits registrations per device, and per address only as high as a carrier NAT needs', async () => {
     const insert = server.db.prepare('INSERT INTO rate_limit_hit (key, hit_at, expires_at) VALUES (?, ?, ?)');
     const now = server.app.platform.now();
-    for (let i = 0; i < 10; i++) insert.run('register:ip:10.7.7.7', now, now + 3_600_000);
-    const refused = await register(registrationPayload(server, { username: 'limited1' }), 'aurora', '10.7.7.7');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().value.retryAfterSeconds).toBeGreaterThan(0);
+    const device = 'phone-0000000000000007';
+    const deviceKey = createHash('sha256').update(device).digest('hex');
+    for (let i = 0; i < REGISTRATION_LIMITS.device.limit; i++) insert.run(`register:device:${deviceKey}`, now, now + 3_600_000);
+    const fromDevice = await register(registrationPayload(server, { username: 'limited1' }), 'aurora', '10.7.7.7', { 'device-id': device });
+    expect(fromDevice.statusCode).toBe(429);
+    expect(fromDevice.json().value.retryAfterSeconds).toBeGreaterThan(0);
+    // Ten registrations from the address (the old limit) leave room for the next player behind it.
+    for (let i = 0; i < 10; i++) insert.run('register:address:10.7.7.7', now, now + 3_600_000);
+    expect((await register(registrationPayload(server, { username: 'natplayer1' }), 'aurora', '10.7.7.7')).statusCode).toBe(200);
+    for (let i = 11; i < REGISTRATION_LIMITS.address.limit; i++) insert.run('register:address:10.7.7.7', now, now + 3_600_000);
+    const full = await register(registrationPayload(server, { username: 'limited2' }), 'aurora', '10.7.7.7');
+    expect(full.statusCode).toBe(429);
   });
 });
 

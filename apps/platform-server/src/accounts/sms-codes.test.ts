@@ -6,6 +6,7 @@ import { createSeededTestDb } from '../testing/test-db';
 import type { TestServer } from '../testing/test-db';
 import { outboxCode, registrationPayload, requestSmsCode } from './accounts-test-kit';
 import { sendEncrypted } from '../testing/encryption';
+import { SMS_CODE_DEFAULTS } from '../verification/sms-code-service';
 
 /** A development server and a production one over one seeded database, both on a clock the tests move. */
 const clock = { now: Date.UTC(2026, 2, 1) };
@@ -91,11 +92,13 @@ describe('no account enumeration through SMS codes', () => {
     expect(outboxCount()).toBe(before);
   });
 
-  it('counts pretended sends in the per-address limit like real ones', async () => {
-    for (let i = 0; i < 20; i++) {
-      expect((await noLogin(`0917800${String(i).padStart(4, '0')}`, 'login', '10.1.0.9')).statusCode).toBe(200);
+  it('counts pretended sends in the per-device limit like real ones', async () => {
+    const device = 'phone-00000000000000a9';
+    for (let i = 0; i < SMS_CODE_DEFAULTS.perDevice.limit; i++) {
+      const sent = await requestSmsCode(server, '/wps/verification/sms/noLogin', { mobileNum: `0917800${String(i).padStart(4, '0')}`, purpose: 'login' }, { remoteAddress: `10.1.0.${i}`, device });
+      expect(sent.statusCode).toBe(200);
     }
-    const refused = await noLogin('09171234567', 'login', '10.1.0.9');
+    const refused = await requestSmsCode(server, '/wps/verification/sms/noLogin', { mobileNum: '09171234567', purpose: 'login' }, { remoteAddress: '10.1.1.1', device });
     expect(refused.statusCode).toBe(429);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
+import { deviceKeyOf } from '../security/device-key';
 import { requireFeature } from '../sessions/session-hook';
 import { normalizePhoneNumber } from '../verification/phone-number';
 import { codeFromSmsText } from '../verification/sms-text';
@@ -51,14 +52,16 @@ export function registerSmsRoutes(
     const accountId = members.idByMobile(merchant.code, phone.e164);
     const mustStaySilent = purpose === 'register' ? members.mobileTaken(merchant.code, phone.e164) : accountId === null;
     const clientAddress = clientKey(request);
+    const device = deviceKeyOf(request);
     const result = mustStaySilent
-      ? phantoms.pretend({ merchant: merchant.code, purpose, e164: phone.e164, clientAddress }, context.now())
+      ? phantoms.pretend({ merchant: merchant.code, purpose, e164: phone.e164, clientAddress, device }, context.now())
       : await context.sms.issue({
           merchant: merchant.code,
           purpose,
           countryDialingCode: body.countryDialingCode,
           mobileNumber: body.mobileNum,
           clientAddress,
+          device,
           language: typeof request.headers['language'] === 'string' ? request.headers['language'] : undefined,
         });
     reply.header('cache-control', 'no-store');

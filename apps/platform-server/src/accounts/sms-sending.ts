@@ -1,8 +1,9 @@
 import { validationFailed } from '../http/validation-failed';
 import type { Db } from '../db/open-database';
 import { rateLimitedError, type ApiError } from '../http/envelope';
+import type { LimitSet } from '../rate-limit/limit-set';
 import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
-import { SMS_CODE_DEFAULTS, type IssueSmsCodeResult } from '../verification/sms-code-service';
+import { SMS_CODE_DEFAULTS, smsSendLimits, takeSmsSend, type IssueSmsCodeResult, type SmsSendLimitName } from '../verification/sms-code-service';
 import type { SmsCodePurpose } from '../verification/sms-provider';
 import { TOO_MANY_ATTEMPTS } from './account-guards';
 import { MESSAGE_KEYS } from './registration-rules';
@@ -13,23 +14,22 @@ export interface PhantomTarget {
   readonly purpose: SmsCodePurpose;
   readonly e164: string;
   readonly clientAddress: string;
+  readonly device: string | null;
 }
 
 /**
  * Answers an SMS code request that must not send anything (a number without an account for login
  * or reset, or one already registered) exactly as a real send would: the same resend wait and the
- * same per-number and per-address limits, counted under the SMS code service's own keys, so that
+ * same per-number, per-device and per-address limits, counted under the SMS code service's own keys, so that
  * no answer tells whether a number has an account.
  */
 export class PhantomSmsSends {
   private readonly wait;
-  private readonly byNumber;
-  private readonly byAddress;
+  private readonly limits: LimitSet<SmsSendLimitName>;
 
   constructor(db: Db) {
     this.wait = new SqliteRateLimiter(db, { limit: 1, windowMs: SMS_CODE_DEFAULTS.resendWaitMs });
-    this.byNumber = new SqliteRateLimiter(db, SMS_CODE_DEFAULTS.perNumber);
-    this.byAddress = new SqliteRateLimiter(db, SMS_CODE_DEFAULTS.perAddress);
+    this.limits = smsSendLimits(db);
   }
 
   /** Pretends to send a code at `now`; the outcome a real send would have had. */
@@ -39,17 +39,8 @@ export class PhantomSmsSends {
     if (!waiting.allowed) {
       return { ok: false, reason: 'resend-wait', retryAfterMs: waiting.retryAfterMs, expirationTime: now + waiting.retryAfterMs };
     }
-    const numberKey = `sms:number:${target.e164}`;
-    const addressKey = `sms:ip:${target.clientAddress}`;
-    const byNumber = this.byNumber.check(numberKey, now);
-    const byAddress = this.byAddress.check(addressKey, now);
-    if (!byNumber.allowed || !byAddress.allowed) {
-      return byNumber.retryAfterMs >= byAddress.retryAfterMs
-        ? { ok: false, reason: 'number-rate-limited', retryAfterMs: byNumber.retryAfterMs }
-        : { ok: false, reason: 'address-rate-limited', retryAfterMs: byAddress.retryAfterMs };
-    }
-    this.byNumber.hit(numberKey, now);
-    this.byAddress.hit(addressKey, now);
+    const refusal = takeSmsSend(this.limits, { phone: target.e164, clientAddress: target.clientAddress, device: target.device }, now);
+    if (refusal) return refusal;
     this.wait.hit(waitKey, now);
     return {
       ok: true,

@@ -1,13 +1,20 @@
 import type { Db } from '../db/open-database';
 import { clientAddressKey } from './client-address';
-import { DEFAULT_LOGIN_THROTTLE_POLICY, decideLogin, type LoginDecision, type LoginThrottlePolicy } from './login-throttle';
+import { DEFAULT_LOGIN_THROTTLE_POLICY, decideLogin, type LimitedCount, type LoginDecision, type LoginThrottlePolicy } from './login-throttle';
 
-/** Who is trying to log in: the merchant, the username as typed and the client address. */
+/**
+ * Who is trying to log in: the merchant, the username as typed, the client address (as the
+ * trusted proxies report it) and the device key (`deviceKeyOf`, null without a Device-Id).
+ */
 export interface LoginAttempt {
   readonly merchantCode: string;
   readonly username: string;
   readonly address: string;
+  readonly device?: string | null;
 }
+
+/** How long a device that logged in to an account keeps its own budget: 90 days from its last login. */
+export const KNOWN_DEVICE_TTL_MS = 90 * 24 * 60 * 60_000;
 
 /** The account key: usernames are counted trimmed and lower-cased (at most 128 characters). */
 export function normaliseUsername(username: string): string {
@@ -20,10 +27,25 @@ export interface BegunLogin {
   readonly failureId: number | null;
 }
 
+/** Counts failures matching a WHERE clause since a time, and finds when a count at its limit drops. */
+function limitedCounter<P extends unknown[]>(db: Db, where: string) {
+  const count = db.prepare<[...P, number], { n: number }>(`SELECT count(*) AS n FROM login_failure WHERE ${where} AND failed_at > ?`);
+  const nth = db.prepare<[...P, number, number], { failed_at: number }>(
+    `SELECT failed_at FROM login_failure WHERE ${where} AND failed_at > ? ORDER BY failed_at DESC LIMIT 1 OFFSET ?`,
+  );
+  return (params: P, since: number, limit: number, windowMs: number): LimitedCount => {
+    const failures = count.get(...params, since)?.n ?? 0;
+    if (failures < limit) return { failures, limitEndsAt: null };
+    // The limit-th most recent failure: when it leaves the window the count drops below the limit.
+    const row = nth.get(...params, since, limit - 1);
+    return { failures, limitEndsAt: row ? row.failed_at + windowMs : null };
+  };
+}
+
 /**
- * Stores failed logins (`login_failure`) and turns them into decisions with `decideLogin`. Failures
- * are counted per (merchant, username) and per client address key; a success stops the account's
- * failures from counting for the account (they still count for their address).
+ * Stores failed logins (`login_failure`) and the devices that logged in (`known_login_device`),
+ * and turns them into decisions with `decideLogin`. A success stops the account's failures from
+ * counting against the account, its pairs and its devices (they still count for their address).
  *
  * Intended flow: `begin` first, before anything is awaited: it decides from the earlier failures
  * and, unless refused (429), already counts this attempt as a failure, so parallel attempts each
@@ -34,50 +56,61 @@ export interface BegunLogin {
 export class LoginAttemptTracker {
   private readonly accountCount;
   private readonly addressCount;
-  private readonly addressNth;
+  private readonly pairCount;
+  private readonly deviceCount;
+  private readonly knownDevice;
+  private readonly rememberDevice;
   private readonly insert;
   private readonly remove;
   private readonly clear;
   private readonly purge;
+  private readonly purgeDevices;
 
   constructor(
     private readonly db: Db,
     private readonly policy: LoginThrottlePolicy = DEFAULT_LOGIN_THROTTLE_POLICY,
   ) {
-    this.accountCount = db.prepare<[string, string, number], { n: number }>(
-      'SELECT count(*) AS n FROM login_failure WHERE merchant_code = ? AND username = ? AND failed_at > ? AND account_cleared = 0',
+    const account = 'merchant_code = ? AND username = ? AND account_cleared = 0';
+    this.accountCount = limitedCounter<[string, string]>(db, account);
+    this.addressCount = limitedCounter<[string]>(db, 'address = ?');
+    this.pairCount = limitedCounter<[string, string, string]>(db, `${account} AND address = ?`);
+    this.deviceCount = limitedCounter<[string, string, string]>(db, `${account} AND device = ?`);
+    this.knownDevice = db.prepare<[string, string, string, number], { n: number }>(
+      'SELECT count(*) AS n FROM known_login_device WHERE merchant_code = ? AND username = ? AND device = ? AND last_login_at > ?',
     );
-    this.addressCount = db.prepare<[string, number], { n: number }>(
-      'SELECT count(*) AS n FROM login_failure WHERE address = ? AND failed_at > ?',
+    this.rememberDevice = db.prepare<[string, string, string, number]>(
+      `INSERT INTO known_login_device (merchant_code, username, device, last_login_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (merchant_code, username, device) DO UPDATE SET last_login_at = excluded.last_login_at`,
     );
-    this.addressNth = db.prepare<[string, number, number], { failed_at: number }>(
-      'SELECT failed_at FROM login_failure WHERE address = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT 1 OFFSET ?',
-    );
-    this.insert = db.prepare<[string, string, string, number], { id: number }>(
-      'INSERT INTO login_failure (merchant_code, username, address, failed_at) VALUES (?, ?, ?, ?) RETURNING id',
+    this.insert = db.prepare<[string, string, string, string | null, number], { id: number }>(
+      'INSERT INTO login_failure (merchant_code, username, address, device, failed_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
     );
     this.remove = db.prepare<[number]>('DELETE FROM login_failure WHERE id = ?');
     this.clear = db.prepare<[string, string]>(
       'UPDATE login_failure SET account_cleared = 1 WHERE merchant_code = ? AND username = ? AND account_cleared = 0',
     );
     this.purge = db.prepare<[number]>('DELETE FROM login_failure WHERE failed_at <= ?');
+    this.purgeDevices = db.prepare<[number]>('DELETE FROM known_login_device WHERE last_login_at <= ?');
   }
 
   /** The decision for an attempt at time `now`, before its password is checked. */
   check(attempt: LoginAttempt, now: number): LoginDecision {
     const username = normaliseUsername(attempt.username);
     const address = clientAddressKey(attempt.address);
-    const accountSince = now - this.policy.accountWindowMs;
-    const addressSince = now - this.policy.addressWindowMs;
-    const accountFailures = this.accountCount.get(attempt.merchantCode, username, accountSince)?.n ?? 0;
-    const addressFailures = this.addressCount.get(address, addressSince)?.n ?? 0;
-    let addressLimitEndsAt: number | null = null;
-    if (addressFailures >= this.policy.addressRateLimitAfter) {
-      // The limit-th most recent failure: when it leaves the window the count drops below the limit.
-      const nth = this.addressNth.get(address, addressSince, this.policy.addressRateLimitAfter - 1);
-      addressLimitEndsAt = nth ? nth.failed_at + this.policy.addressWindowMs : null;
-    }
-    return decideLogin({ accountFailures, addressFailures, addressLimitEndsAt }, now, this.policy);
+    const since = now - this.policy.windowMs;
+    const { windowMs } = this.policy;
+    const known = this.isKnownDevice(attempt, now);
+    return decideLogin(
+      {
+        accountFailures: this.accountCount([attempt.merchantCode, username], since, Infinity, windowMs).failures,
+        addressFailures: this.addressCount([address], since, Infinity, windowMs).failures,
+        pair: this.pairCount([attempt.merchantCode, username, address], since, this.policy.pairRateLimitAfter, windowMs),
+        knownDevice:
+          known && attempt.device ? this.deviceCount([attempt.merchantCode, username, attempt.device], since, this.policy.deviceRateLimitAfter, windowMs) : null,
+      },
+      now,
+      this.policy,
+    );
   }
 
   /**
@@ -105,25 +138,35 @@ export class LoginAttemptTracker {
   }
 
   /**
-   * Records a successful login: the attempt's own row (from `begin`) is deleted, so a success
-   * never counts for the address, and the account's failures no longer count against the account.
+   * Records a successful login at `now`: the attempt's own row (from `begin`) is deleted, so a
+   * success never counts for the address; the account's failures no longer count against the
+   * account; and the attempt's device, if any, becomes a known device of the account.
    */
-  recordSuccess(attempt: Pick<LoginAttempt, 'merchantCode' | 'username'>, failureId: number | null = null): void {
+  recordSuccess(attempt: Omit<LoginAttempt, 'address'>, now: number, failureId: number | null = null): void {
+    const username = normaliseUsername(attempt.username);
     this.db.transaction(() => {
       this.forget(failureId);
-      this.clear.run(attempt.merchantCode, normaliseUsername(attempt.username));
+      this.clear.run(attempt.merchantCode, username);
+      if (attempt.device) this.rememberDevice.run(attempt.merchantCode, username, attempt.device, now);
     })();
+  }
+
+  private isKnownDevice(attempt: LoginAttempt, now: number): boolean {
+    if (!attempt.device) return false;
+    const row = this.knownDevice.get(attempt.merchantCode, normaliseUsername(attempt.username), attempt.device, now - KNOWN_DEVICE_TTL_MS);
+    return (row?.n ?? 0) > 0;
   }
 
   private insertFailure(attempt: LoginAttempt, now: number): number {
     this.purgeExpired(now);
-    const row = this.insert.get(attempt.merchantCode, normaliseUsername(attempt.username), clientAddressKey(attempt.address), now);
+    const row = this.insert.get(attempt.merchantCode, normaliseUsername(attempt.username), clientAddressKey(attempt.address), attempt.device ?? null, now);
     if (!row) throw new Error('the login failure was not written');
     return row.id;
   }
 
-  /** Deletes failures older than both windows; returns how many. */
+  /** Deletes failures older than the window and devices not seen for 90 days; returns how many failures went. */
   purgeExpired(now: number): number {
-    return this.purge.run(now - Math.max(this.policy.accountWindowMs, this.policy.addressWindowMs)).changes;
+    this.purgeDevices.run(now - KNOWN_DEVICE_TTL_MS);
+    return this.purge.run(now - this.policy.windowMs).changes;
   }
 }

@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import { ApiError, rateLimitedError } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
+import { deviceKeyOf } from '../security/device-key';
 import { readEncryptedBody } from '../security/encrypted-body';
 import { LoginAttemptTracker } from '../security/login-attempt-tracker';
 import { requiresCaptcha } from '../security/login-throttle';
@@ -24,8 +25,9 @@ export function deviceOf(request: FastifyRequest): 'MOBILE' | 'OTHERS' {
 /**
  * Logs players in by username and password or by mobile number and SMS code. Every failure that
  * could reveal whether an account exists answers the same LOGIN_FAILED; failures are counted per
- * account and per address and only ever lead to a captcha for the account, or a temporary refusal
- * of the address, never a lock-out of the account.
+ * account, per address, per account and address, and per known device, and lead to a captcha, or a
+ * temporary refusal of one account from one address or device: never a lock-out of the account,
+ * never a refusal of the right password because others failed (see `LoginThrottlePolicy`).
  */
 export class LoginService {
   private readonly accounts: LoginAccounts;
@@ -44,11 +46,11 @@ export class LoginService {
     const payload = await readEncryptedBody<LoginPayload>(request, this.context, 'LoginPayload');
     this.refuseUnavailableMode(request, payload);
     const now = this.context.now();
-    const attempt = { merchantCode: merchant.code, username: this.attemptName(payload), address: request.ip };
+    const attempt = { merchantCode: merchant.code, username: this.attemptName(payload), address: request.ip, device: deviceKeyOf(request) };
     // Counted before anything is awaited, so parallel attempts each see the ones before them.
     const { decision, failureId } = this.attempts.begin(attempt, now);
     if (decision.kind === 'rate-limited') {
-      throw rateLimitedError(decision.retryAfterMs, 'Too many failed logins from this address, please wait', { captcha: true });
+      throw rateLimitedError(decision.retryAfterMs, 'Too many failed logins, please wait', { captcha: true });
     }
     let account: LoginAccount | null;
     try {
@@ -63,7 +65,7 @@ export class LoginService {
       const next = this.attempts.check(attempt, this.context.now());
       throw new ApiError(401, 'LOGIN_FAILED', 'The username or password is incorrect', { captcha: requiresCaptcha(next) || next.kind === 'rate-limited' });
     }
-    this.attempts.recordSuccess(attempt, failureId);
+    this.attempts.recordSuccess(attempt, now, failureId);
     const firstTimeLogin = this.accounts.markLoggedIn(account.id, now);
     const session = this.context.sessions.create(account.id, now, { trial: false, device: deviceOf(request) });
     return sessionInfoOf(account, session, firstTimeLogin, merchant.code);

@@ -2,20 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok, rateLimitedError } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
-import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
+import { LimitSet } from '../rate-limit/limit-set';
 import { clientAddressKey } from '../security/client-address';
+import { deviceKeyOf } from '../security/device-key';
 import { deviceOf, LoginService } from './login-service';
 import { requireFeature, requireSession } from './session-hook';
 import { sessionInfoOf } from './session-info';
 import { createTrialAccount } from './trial-accounts';
 
-/** Free-play sessions one address may start per hour. */
-export const FREE_PLAY_PER_ADDRESS = { limit: 10, windowMs: 60 * 60_000 } as const;
+/**
+ * Free-play sessions one device may start per hour, and one address (high enough for the many
+ * players behind one carrier NAT address or proxy).
+ */
+export const FREE_PLAY_LIMITS = {
+  device: { limit: 3, windowMs: 60 * 60_000 },
+  address: { limit: 100, windowMs: 60 * 60_000 },
+} as const;
 
 /** Registers the calls of the sessions area: login, free play, the trial account, logout and the encryption key. */
 export function registerSessionsRoutes(app: FastifyInstance, context: PlatformContext): void {
   const logins = new LoginService(context);
-  const freePlayLimiter = new SqliteRateLimiter(context.db, FREE_PLAY_PER_ADDRESS);
+  const freePlayLimits = new LimitSet(context.db, 'freeplay', FREE_PLAY_LIMITS);
 
   app.get('/wps/session/key', async (request) => {
     requireMerchant(request);
@@ -32,10 +39,8 @@ export function registerSessionsRoutes(app: FastifyInstance, context: PlatformCo
     const merchant = requireMerchant(request);
     requireFeature(request, context.merchants, 'FREEPLAY3');
     const now = context.now();
-    const limitKey = `freeplay:ip:${clientAddressKey(request.ip)}`;
-    const decision = freePlayLimiter.check(limitKey, now);
-    if (!decision.allowed) throw rateLimitedError(decision.retryAfterMs, 'Too many free-play sessions from this address, please wait');
-    freePlayLimiter.hit(limitKey, now);
+    const refusal = freePlayLimits.take({ device: deviceKeyOf(request), address: clientAddressKey(request.ip) }, now);
+    if (refusal) throw rateLimitedError(refusal.retryAfterMs, 'Too many free-play sessions, please wait');
     const trial = createTrialAccount(context, merchant.code);
     const session = context.sessions.create(trial.memberId, now, { trial: true, device: deviceOf(request) });
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { createSeededTestDb, type TestServer } from './test-db';
 
 /** A test server whose clock the test moves: the platform's `now()` is `server.now`. */
@@ -10,13 +10,14 @@ export interface ClockedServer extends TestServer {
 
 /**
  * Like useTestServer (a fresh seeded in-memory database and a development server for one test
- * file), with the platform's clock in the test's hands, starting at `start`.
+ * file), with the platform's clock in the test's hands, starting at `start`; `options` adds to the
+ * server's settings (e.g. the proxies it trusts).
  */
-export function useClockedServer(start: number): ClockedServer {
+export function useClockedServer(start: number, options: Pick<AppOptions, 'trustProxy'> = {}): ClockedServer {
   const server = { now: start } as ClockedServer;
   beforeAll(async () => {
     server.db = await createSeededTestDb();
-    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, appDistDir: null, now: () => server.now });
+    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, appDistDir: null, now: () => server.now, ...options });
   }, 60_000);
   afterAll(async () => {
     await server.app.close();

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@gp/domain';
 import type { Db } from '../db/open-database';
 import type { RateLimitPolicy } from '../rate-limit/sliding-window';
-import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
+import { LimitSet } from '../rate-limit/limit-set';
 import { hashSmsCode, isSmsCodeShape, newCodeSalt, randomSmsCode, smsCodeMatches } from './code-hash';
 import { normalizePhoneNumber } from './phone-number';
 import type { PhoneNumberProblem } from './phone-number';
@@ -25,8 +25,38 @@ export const SMS_CODE_DEFAULTS = {
   resendWaitMs: TIMINGS.smsDefaultWaitSeconds * 1000,
   maxAttempts: 5,
   perNumber: { limit: 5, windowMs: HOUR_MS },
-  perAddress: { limit: 20, windowMs: HOUR_MS },
+  perDevice: { limit: 10, windowMs: HOUR_MS },
+  // High enough for the many players behind one carrier NAT address; the number and device limits do the work.
+  perAddress: { limit: 200, windowMs: HOUR_MS },
 } as const;
+
+/** The limits every SMS send counts under, real or pretended (see `smsSendLimits`). */
+export type SmsSendLimitName = 'number' | 'device' | 'address';
+
+/** The limits of SMS sends over `db`, shared by real and pretended sends (the same keys). */
+export function smsSendLimits(
+  db: Db,
+  policies: Partial<Record<'perNumber' | 'perDevice' | 'perAddress', RateLimitPolicy>> = {},
+): LimitSet<SmsSendLimitName> {
+  return new LimitSet(db, 'sms', {
+    number: policies.perNumber ?? SMS_CODE_DEFAULTS.perNumber,
+    device: policies.perDevice ?? SMS_CODE_DEFAULTS.perDevice,
+    address: policies.perAddress ?? SMS_CODE_DEFAULTS.perAddress,
+  });
+}
+
+/** Who asks for a code: the E.164 number, the client address key and the device key (null without one). */
+export interface SmsSender {
+  readonly phone: string;
+  readonly clientAddress: string;
+  readonly device?: string | null;
+}
+
+/** Takes one send from the limits of `sender` at `now`; the refusal as a code request's outcome, or null. */
+export function takeSmsSend(limits: LimitSet<SmsSendLimitName>, sender: SmsSender, now: number): IssueSmsCodeResult | null {
+  const refusal = limits.take({ number: sender.phone, device: sender.device, address: sender.clientAddress }, now);
+  return refusal ? { ok: false, reason: `${refusal.by}-rate-limited`, retryAfterMs: refusal.retryAfterMs } : null;
+}
 
 /** How the SMS code service is built; everything but `db` has a default. */
 export interface SmsCodeServiceOptions {
@@ -39,8 +69,9 @@ export interface SmsCodeServiceOptions {
   readonly resendWaitMs?: number;
   /** Wrong attempts after which the code is burnt. */
   readonly maxAttempts?: number;
-  /** Codes per number (all merchants and purposes), and per client address. */
+  /** Codes per number (all merchants and purposes), per device and per client address. */
   readonly perNumber?: RateLimitPolicy;
+  readonly perDevice?: RateLimitPolicy;
   readonly perAddress?: RateLimitPolicy;
   /** Current time in ms; default Date.now. */
   readonly clock?: () => number;
@@ -56,9 +87,11 @@ export interface SmsCodeTarget {
   readonly mobileNumber: string;
 }
 
-/** A request for a new code: the target, the client's address and the message language. */
+/** A request for a new code: the target, the client's address and device, and the message language. */
 export interface IssueSmsCodeRequest extends SmsCodeTarget {
   readonly clientAddress: string;
+  /** The device key (`deviceKeyOf`), null or absent without a Device-Id. */
+  readonly device?: string | null;
   readonly language?: string;
 }
 
@@ -67,7 +100,7 @@ export type IssueSmsCodeResult =
   | { readonly ok: true; readonly phone: string; readonly expirationTime: number; readonly codeExpiresAt: number }
   | { readonly ok: false; readonly reason: 'invalid-number'; readonly problem: PhoneNumberProblem }
   | { readonly ok: false; readonly reason: 'resend-wait'; readonly retryAfterMs: number; readonly expirationTime: number }
-  | { readonly ok: false; readonly reason: 'number-rate-limited' | 'address-rate-limited'; readonly retryAfterMs: number };
+  | { readonly ok: false; readonly reason: `${SmsSendLimitName}-rate-limited`; readonly retryAfterMs: number };
 
 /** Outcome of a code check. */
 export type VerifySmsCodeResult =
@@ -79,14 +112,13 @@ export type VerifySmsCodeResult =
 /**
  * Issues and checks six-digit SMS codes per (merchant, purpose, E.164 number): one live code per
  * key, stored as a salted HMAC only, valid for `codeTtlMs`, single use, burnt after `maxAttempts`
- * wrong tries, with a resend wait and rate limits per number and per client address that survive
+ * wrong tries, with a resend wait and rate limits per number, device and client address that survive
  * a restart. The merchant must exist (foreign key).
  */
 export class SmsCodeService {
   private readonly db: Db;
   private readonly codes: SmsCodeRepository;
-  private readonly byNumber: SqliteRateLimiter;
-  private readonly byAddress: SqliteRateLimiter;
+  private readonly limits: LimitSet<SmsSendLimitName>;
   private readonly provider: SmsProvider;
   private readonly secret: string | Buffer;
   private readonly clock: () => number;
@@ -99,8 +131,7 @@ export class SmsCodeService {
     this.db = options.db;
     this.clock = options.clock ?? Date.now;
     this.codes = new SmsCodeRepository(this.db);
-    this.byNumber = new SqliteRateLimiter(this.db, options.perNumber ?? SMS_CODE_DEFAULTS.perNumber);
-    this.byAddress = new SqliteRateLimiter(this.db, options.perAddress ?? SMS_CODE_DEFAULTS.perAddress);
+    this.limits = smsSendLimits(this.db, options);
     this.provider = options.provider ?? new OutboxSmsProvider(this.db, this.clock);
     this.secret = options.secret ?? '';
     this.generateCode = options.generateCode ?? randomSmsCode;
@@ -131,7 +162,7 @@ export class SmsCodeService {
       if (previous && previous.resendAt > now) {
         return { ok: false, reason: 'resend-wait', retryAfterMs: previous.resendAt - now, expirationTime: previous.resendAt };
       }
-      const refusal = this.rateLimitRefusal(phone.e164, request.clientAddress, now);
+      const refusal = takeSmsSend(this.limits, { phone: phone.e164, clientAddress: request.clientAddress, device: request.device }, now);
       if (refusal) return refusal;
       const expirationTime = now + this.resendWaitMs;
       const codeExpiresAt = now + this.codeTtlMs;
@@ -173,22 +204,6 @@ export class SmsCodeService {
 
   /** Deletes stale codes and rate-limit hits; returns how many rows went. */
   purge(now: number = this.clock()): number {
-    return this.codes.purge(now) + this.byNumber.purge(now);
-  }
-
-  /** Checks both limits and records both hits only when both allow; the longest refusal wins. */
-  private rateLimitRefusal(phone: string, address: string, now: number): IssueSmsCodeResult | null {
-    const numberKey = `sms:number:${phone}`;
-    const addressKey = `sms:ip:${address}`;
-    const byNumber = this.byNumber.check(numberKey, now);
-    const byAddress = this.byAddress.check(addressKey, now);
-    if (byNumber.allowed && byAddress.allowed) {
-      this.byNumber.hit(numberKey, now);
-      this.byAddress.hit(addressKey, now);
-      return null;
-    }
-    return byNumber.retryAfterMs >= byAddress.retryAfterMs
-      ? { ok: false, reason: 'number-rate-limited', retryAfterMs: byNumber.retryAfterMs }
-      : { ok: false, reason: 'address-rate-limited', retryAfterMs: byAddress.retryAfterMs };
+    return this.codes.purge(now) + this.limits.purge(now);
   }
 }

@@ -133,8 +133,11 @@ export interface paths {
          *     address) in 15 minutes the error carries `value.captcha: true`, and the next attempt must
          *     answer a captcha (`captchaId` from getCaptcha and `captcha`); a missing answer is
          *     CAPTCHA_REQUIRED, a wrong one VERIFICATION_CODE_ERROR, both with `value.captcha: true`.
-         *     An address with 30 failures in 15 minutes is refused with 429 RATE_LIMITED and Retry-After;
-         *     failures never lock an account.
+         *     One account with 10 failures from one address in 15 minutes is refused from that address
+         *     with 429 RATE_LIMITED and Retry-After. A device (`Device-Id`) that has logged in to the
+         *     account in the last 90 days is judged only by its own failures with the account: a captcha
+         *     after 3, 429 after 10. Failures never lock an account, and failures of other accounts never
+         *     refuse a login.
          */
         post: operations["login"];
         delete?: never;
@@ -157,7 +160,8 @@ export interface paths {
          * @description Creates a trial account (type 4) with a demo balance and logs it in (module FREEPLAY3; 403
          *     NO_PERMISSION when the merchant has it off). A trial account plays games that support free
          *     play with its demo balance and is refused deposits, withdrawals, inbox, chat and the member
-         *     centre (403 TRIAL_NOT_ALLOWED). Trial sessions last 2 hours. Limited to 10 per address per hour.
+         *     centre (403 TRIAL_NOT_ALLOWED). Trial sessions last 2 hours. Limited to 3 per device
+         *     (`Device-Id`) and 100 per address (a carrier NAT) per hour; 429 RATE_LIMITED beyond.
          */
         post: operations["loginFreePlay"];
         delete?: never;
@@ -316,7 +320,8 @@ export interface paths {
          *     CAPTCHA_REQUIRED, wrong or used 400 VERIFICATION_CODE_ERROR; SMS code wrong, used or expired
          *     400 VERIFICATION_CODE_ERROR; unknown invitation code 400 INVALID_INVITATION_CODE; unknown
          *     recommender 400 REFERRER_LINK_ERROR; username or mobile number already registered 409
-         *     USERNAME_TAKEN. At most 10 registrations per address per hour (429 RATE_LIMITED).
+         *     USERNAME_TAKEN. At most 3 registrations per device (`Device-Id`) and 100 per address (a carrier
+         *     NAT) per hour (429 RATE_LIMITED).
          *     On success the player account (type 0) exists, joins the downline of the invitation code's
          *     agent, and is logged in: the answer is its first session (`firstTimeLogin` true).
          */
@@ -350,7 +355,8 @@ export interface paths {
          *     CAPTCHA_REQUIRED, wrong or used 400 VERIFICATION_CODE_ERROR; SMS code wrong, used or expired
          *     400 VERIFICATION_CODE_ERROR; unknown invitation code 400 INVALID_INVITATION_CODE; unknown
          *     recommender 400 REFERRER_LINK_ERROR; username or mobile number already registered 409
-         *     USERNAME_TAKEN. At most 10 registrations per address per hour (429 RATE_LIMITED).
+         *     USERNAME_TAKEN. At most 3 registrations per device (`Device-Id`) and 100 per address (a carrier
+         *     NAT) per hour (429 RATE_LIMITED).
          *     On success the player account (type 0) exists, joins the downline of the invitation code's
          *     agent, and is logged in: the answer is its first session (`firstTimeLogin` true).
          */
@@ -381,7 +387,8 @@ export interface paths {
          *     is valid for 5 minutes and once. Refusals: a number that is not a valid mobile number 400
          *     VALIDATION_FAILED (`value.fields`); captcha missing 400 CAPTCHA_REQUIRED, wrong 400
          *     VERIFICATION_CODE_ERROR; asking again before `expirationTime`, or more than 5 codes per number
-         *     or 20 per address in an hour, 429 RATE_LIMITED with `value.retryAfterSeconds` (and
+         *     (an account's codes are its number's), 10 per device (`Device-Id`) or 200 per address (a
+         *     carrier NAT) in an hour, 429 RATE_LIMITED with `value.retryAfterSeconds` (and
          *     `value.expirationTime` while the previous code's wait runs).
          */
         post: operations["sendRegisterSmsCode"];
@@ -411,7 +418,8 @@ export interface paths {
          *     is valid for 5 minutes and once. Refusals: a number that is not a valid mobile number 400
          *     VALIDATION_FAILED (`value.fields`); captcha missing 400 CAPTCHA_REQUIRED, wrong 400
          *     VERIFICATION_CODE_ERROR; asking again before `expirationTime`, or more than 5 codes per number
-         *     or 20 per address in an hour, 429 RATE_LIMITED with `value.retryAfterSeconds` (and
+         *     (an account's codes are its number's), 10 per device (`Device-Id`) or 200 per address (a
+         *     carrier NAT) in an hour, 429 RATE_LIMITED with `value.retryAfterSeconds` (and
          *     `value.expirationTime` while the previous code's wait runs).
          */
         post: operations["sendNoLoginSmsCode"];
@@ -4166,6 +4174,13 @@ export interface components {
         /** @description `OTHERS` when the app runs as an installed standalone web app, `MOBILE` otherwise. */
         Device: "MOBILE" | "OTHERS";
         /**
+         * @description A random id the app makes once per browser and keeps (16-64 characters of `[A-Za-z0-9_-]`; a
+         *     UUID fits). Not a credential: the platform counts abuse limits per device as well as per
+         *     address, and a device that has logged in to an account keeps a login budget of its own, so
+         *     that an attacker behind the same address (a proxy, a carrier NAT) cannot keep the owner out.
+         */
+        DeviceId: string;
+        /**
          * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
          *     Informational: the platform decides from the call itself whether the merchant's module is on.
          */
@@ -4356,6 +4371,13 @@ export interface operations {
                 /** @description `OTHERS` when the app runs as an installed standalone web app, `MOBILE` otherwise. */
                 Device?: components["parameters"]["Device"];
                 /**
+                 * @description A random id the app makes once per browser and keeps (16-64 characters of `[A-Za-z0-9_-]`; a
+                 *     UUID fits). Not a credential: the platform counts abuse limits per device as well as per
+                 *     address, and a device that has logged in to an account keeps a login budget of its own, so
+                 *     that an attacker behind the same address (a proxy, a carrier NAT) cannot keep the owner out.
+                 */
+                "Device-Id"?: components["parameters"]["DeviceId"];
+                /**
                  * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
                  *     Informational: the platform decides from the call itself whether the merchant's module is on.
                  */
@@ -4393,6 +4415,13 @@ export interface operations {
                 Language?: components["parameters"]["Language"];
                 /** @description `OTHERS` when the app runs as an installed standalone web app, `MOBILE` otherwise. */
                 Device?: components["parameters"]["Device"];
+                /**
+                 * @description A random id the app makes once per browser and keeps (16-64 characters of `[A-Za-z0-9_-]`; a
+                 *     UUID fits). Not a credential: the platform counts abuse limits per device as well as per
+                 *     address, and a device that has logged in to an account keeps a login budget of its own, so
+                 *     that an attacker behind the same address (a proxy, a carrier NAT) cannot keep the owner out.
+                 */
+                "Device-Id"?: components["parameters"]["DeviceId"];
                 /**
                  * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
                  *     Informational: the platform decides from the call itself whether the merchant's module is on.
@@ -4613,6 +4642,13 @@ export interface operations {
                 /** @description `OTHERS` when the app runs as an installed standalone web app, `MOBILE` otherwise. */
                 Device?: components["parameters"]["Device"];
                 /**
+                 * @description A random id the app makes once per browser and keeps (16-64 characters of `[A-Za-z0-9_-]`; a
+                 *     UUID fits). Not a credential: the platform counts abuse limits per device as well as per
+                 *     address, and a device that has logged in to an account keeps a login budget of its own, so
+                 *     that an attacker behind the same address (a proxy, a carrier NAT) cannot keep the owner out.
+                 */
+                "Device-Id"?: components["parameters"]["DeviceId"];
+                /**
                  * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
                  *     Informational: the platform decides from the call itself whether the merchant's module is on.
                  */
@@ -4660,6 +4696,13 @@ export interface operations {
                 /** @description `OTHERS` when the app runs as an installed standalone web app, `MOBILE` otherwise. */
                 Device?: components["parameters"]["Device"];
                 /**
+                 * @description A random id the app makes once per browser and keeps (16-64 characters of `[A-Za-z0-9_-]`; a
+                 *     UUID fits). Not a credential: the platform counts abuse limits per device as well as per
+                 *     address, and a device that has logged in to an account keeps a login budget of its own, so
+                 *     that an attacker behind the same address (a proxy, a carrier NAT) cannot keep the owner out.
+                 */
+                "Device-Id"?: components["parameters"]["DeviceId"];
+                /**
                  * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
                  *     Informational: the platform decides from the call itself whether the merchant's module is on.
                  */
@@ -4696,6 +4739,13 @@ export interface operations {
                 /** @description The player's language code. */
                 Language?: components["parameters"]["Language"];
                 /**
+                 * @description A random id the app makes once per browser and keeps (16-64 characters of `[A-Za-z0-9_-]`; a
+                 *     UUID fits). Not a credential: the platform counts abuse limits per device as well as per
+                 *     address, and a device that has logged in to an account keeps a login budget of its own, so
+                 *     that an attacker behind the same address (a proxy, a carrier NAT) cannot keep the owner out.
+                 */
+                "Device-Id"?: components["parameters"]["DeviceId"];
+                /**
                  * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
                  *     Informational: the platform decides from the call itself whether the merchant's module is on.
                  */
@@ -4731,6 +4781,13 @@ export interface operations {
                 Merchant?: components["parameters"]["Merchant"];
                 /** @description The player's language code. */
                 Language?: components["parameters"]["Language"];
+                /**
+                 * @description A random id the app makes once per browser and keeps (16-64 characters of `[A-Za-z0-9_-]`; a
+                 *     UUID fits). Not a credential: the platform counts abuse limits per device as well as per
+                 *     address, and a device that has logged in to an account keeps a login budget of its own, so
+                 *     that an attacker behind the same address (a proxy, a carrier NAT) cannot keep the owner out.
+                 */
+                "Device-Id"?: components["parameters"]["DeviceId"];
                 /**
                  * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
                  *     Informational: the platform decides from the call itself whether the merchant's module is on.

@@ -17,7 +17,8 @@ export const DEFAULT_THEME_MODE = 'dark' as const;
 
 /**
  * Names the app adds where the spec names none: the trial account's name (session storage), the
- * balance hide toggle, the chosen language, and the before-login modal's flag (session storage).
+ * balance hide toggle, the chosen language, the before-login modal's flag (session storage), the
+ * remembered login and the device id.
  */
 export const APP_STORAGE_KEYS = {
   trialUser: 'trialUser',
@@ -26,6 +27,8 @@ export const APP_STORAGE_KEYS = {
   beforeLoginModal: 'beforeLoginModal',
   /** The remembered login: mode, username and dialling code only (never a password). */
   rememberedLogin: 'rememberedLogin',
+  /** This browser's random Device-Id (not a credential; kept across logouts). */
+  deviceId: 'deviceId',
 } as const;
 
 /** Names of cached platform answers, applied at once on the next start and then refreshed. */
