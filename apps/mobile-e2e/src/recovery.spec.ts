@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/brand-url';
 import { dismissGuestOverlays, gotoWithPopupList } from './support/home-overlays';
 import { WCAG_AA_TAGS, allAxeFindings } from './support/axe';
+import { loginForm } from './support/login-ui';
+import { DEMO_MEMBER } from './support/session';
 
 /** The game centre's own chunk (the screen both tests open). */
 const PAGE_CHUNK = '**/m/assets/game-centre-page-*.js';
@@ -29,6 +31,41 @@ test('a deep link whose page code fails shows the retry page, not a blank screen
   await page.unroute(PAGE_CHUNK);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Game center' })).toBeVisible();
+});
+
+/** What the platform answers when it fails on a call (HTTP 500 with its envelope), injected in place of the real answer. */
+const PLATFORM_FAILURE = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ success: false, value: null, errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }),
+};
+
+/** The registration rules call (whatever its query). */
+const registerSettingsCall = (url: URL) => url.pathname === '/wps/system/setting/register';
+
+test('registration rules answered 500 say what failed, and Try again brings the form', async ({ page }) => {
+  await page.route(registerSettingsCall, (route) => route.fulfill(PLATFORM_FAILURE));
+  await page.goto(brandUrl('jade', '/m/register'));
+  const failure = page.getByRole('alert').filter({ hasText: 'The registration form could not be loaded.' });
+  await expect(failure).toContainText('Something went wrong on our side. Please try again');
+  await expect(page.getByText('Unknown error')).toHaveCount(0);
+  await page.unroute(registerSettingsCall);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('form', { name: 'Create your account' }).getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
+});
+
+test('a login answered 500 says so, keeps the form filled, and Try again logs in', async ({ page }) => {
+  await page.route((url) => url.pathname === '/wps/session/login', (route) => route.fulfill(PLATFORM_FAILURE), { times: 1 });
+  await page.goto(brandUrl('jade', '/m/login'));
+  const login = loginForm(page);
+  await login.username.fill(DEMO_MEMBER.username);
+  await login.password.fill(DEMO_MEMBER.password);
+  await login.submit.click();
+  await expect(login.form.getByRole('alert')).toContainText('Something went wrong on our side. Please try again');
+  await expect(login.username).toHaveValue(DEMO_MEMBER.username);
+  await expect(login.password).toHaveValue(DEMO_MEMBER.password);
+  await login.form.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/m\/?$/);
 });
 
 for (const brand of ['aurora', 'jade', 'ember']) {

@@ -69,4 +69,9 @@ describe('formFailureOfError', () => {
     expect(formFailureOfError(new PlatformError('NETWORK', 'x')).kind).toBe('retry');
     expect(formFailureOfError('nope')).toEqual({ kind: 'message', messageId: 'error.unknown', captcha: false });
   });
+
+  it('reads a 5xx answer as the platform’s failure, with Retry, whatever its code', () => {
+    expect(formFailureOfError(new PlatformError('INTERNAL_ERROR', 'x', 500))).toEqual({ kind: 'retry', messageId: 'error.server', captcha: false });
+    expect(formFailureOfError(new PlatformError('UNKNOWN', 'x', 502))).toEqual({ kind: 'retry', messageId: 'error.server', captcha: false });
+  });
 });

@@ -19,7 +19,7 @@ export interface FocusRequest<F extends string> {
 
 /** The failure a form met, classified (domain `formFailureOf`) from any thrown value. */
 export function formFailureOfError(error: unknown): FormFailure {
-  return isPlatformError(error) ? formFailureOf(error.code, error.value) : formFailureOf('UNKNOWN', null);
+  return isPlatformError(error) ? formFailureOf(error.code, error.value, error.status) : formFailureOf('UNKNOWN', null);
 }
 
 /**

@@ -186,6 +186,24 @@ describe('LoginFormModel: username mode', () => {
     expect(form.feedback.alert).toBeNull();
   });
 
+  it('says the platform failed (not "Unknown error") on a 500, keeps what was typed, and Retry logs in', async () => {
+    let calls = 0;
+    const { form, sessionLogin } = await setUp({
+      login: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new PlatformError('INTERNAL_ERROR', 'boom', 500)) : Promise.resolve();
+      },
+    });
+    fillUsername(form);
+    await form.submit();
+    expect(form.feedback.alert).toEqual({ tone: 'error', messageId: 'error.server', retry: true });
+    expect(form.inputs).toMatchObject({ username: ' demo ', password: 'Demo1234' });
+    expect(form.pending).toBeNull();
+    await form.retry();
+    expect(sessionLogin).toHaveBeenCalledTimes(2);
+    expect(form.succeeded).toBe(true);
+  });
+
   it('shows the catalogue message of every other refusal', async () => {
     const { form } = await setUp({ login: () => Promise.reject(new PlatformError('RATE_LIMITED', 'wait', 429, { captcha: true })) });
     fillUsername(form);

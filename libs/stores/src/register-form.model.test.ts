@@ -202,6 +202,23 @@ describe('RegisterFormModel', () => {
     expect(register).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the form and its values after a failure of the platform, says so with Retry, and registers when sent again', async () => {
+    const { form, register } = setup();
+    await form.load();
+    fillUsernameForm(form);
+    register.mockRejectedValueOnce(await failureOf('INTERNAL_ERROR', null, 500));
+    await form.submit();
+    await settle();
+    expect(form.feedback.alert).toEqual({ tone: 'error', messageId: 'error.server', retry: true });
+    expect(form.status).toBe('ready');
+    expect(form.values).toMatchObject({ username: 'lucky77', password: 'Secret12', confirmPassword: 'Secret12', captcha: '' });
+    expect(form.canSubmit).toBe(true);
+    form.setValue('captcha', '1357');
+    await form.submit();
+    expect(register).toHaveBeenCalledTimes(2);
+    expect(form.succeeded).toBe(true);
+  });
+
   it('asks for an SMS code only for a valid number and an answered captcha, then counts down', async () => {
     const { form, platform, clock } = setup();
     platform.on('POST', '/wps/verification/sms/register', () => ({ expirationTime: clock.now() + 60_000 }));
@@ -255,14 +272,26 @@ describe('RegisterFormModel', () => {
     form.stop();
     expect(form.values).toEqual({});
   });
+
+  it('says the platform failed when the rules answer 500, and loads them again', async () => {
+    const { form, platform } = setup();
+    platform.on('GET', '/wps/system/setting/register', () => new Failure('INTERNAL_ERROR', 500));
+    await form.load();
+    expect(form.status).toBe('error');
+    expect(form.feedback.alert).toEqual({ tone: 'error', messageId: 'error.server', retry: true });
+    platform.on('GET', '/wps/system/setting/register', () => SETTINGS);
+    await form.load();
+    expect(form.status).toBe('ready');
+    expect(form.feedback.alert).toBeNull();
+  });
 });
 
 /** The PlatformError a refused call throws, made by a real client call against the fake platform. */
-async function failureOf(code: string, value: unknown): Promise<unknown> {
+async function failureOf(code: string, value: unknown, status = 400): Promise<unknown> {
   const platform = new FakePlatform();
   platform.on('GET', '/wps/captcha', () => {
     if (code === 'NETWORK') throw new TypeError('offline');
-    return new Failure(code, 400, value);
+    return new Failure(code, status, value);
   });
   return getCaptcha(platform.api).catch((error: unknown) => error);
 }

@@ -21,6 +21,7 @@ export * from './before-login-modal/before-login-modal';
 export * from './download-bar/download-bar';
 export * from './language-picker/language-picker';
 export * from './error-fallback/error-fallback';
+export * from './load-failed/load-failed';
 export * from './visually-hidden/visually-hidden';
 export * from './download-popup/download-popup';
 export * from './channel-popup/channel-popup';

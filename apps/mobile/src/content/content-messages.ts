@@ -1,10 +1,14 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The texts of the content blocks more than one screen shows (banners, a section's failure). */
+/** The texts of the content blocks more than one screen shows (banners, the game categories' failure). */
 export const contentMessages = defineMessages({
   bannersLabel: { id: 'home.banners.label', defaultMessage: 'Promotions', description: 'Accessible name of the banner carousel at the top of home' },
   recommendedTitle: { id: 'home.recommended.title', defaultMessage: 'Recommended', description: 'Heading of the recommended games banners on home' },
-  retry: { id: 'home.section.retry', defaultMessage: 'Try again', description: 'Button that reloads a home section that failed' },
+  catalogueFailed: {
+    id: 'content.catalogueFailed',
+    defaultMessage: 'The game categories could not be loaded.',
+    description: 'The merchant’s game categories did not load (home’s sections, the game centre’s tabs); shown with Try again',
+  },
 });
 
 /** What a section that failed to load says, with the section's name. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, isMessageId, messageIdOf } from '../messages/message-catalogue';
-import { ERROR_CATALOGUE, endsSession, errorMessageIdOf, isKnownErrorCode } from './error-catalogue';
+import { ERROR_CATALOGUE, endsSession, errorMessageIdOf, failureCodeOf, isKnownErrorCode } from './error-catalogue';
 
 describe('error catalogue', () => {
   it('holds every wording of SPEC §8', () => {
@@ -46,6 +46,22 @@ describe('error catalogue', () => {
 
   it('names a message of the catalogue for every code', () => {
     expect(Object.values(ERROR_CATALOGUE).filter((id) => !isMessageId(id))).toEqual([]);
+  });
+});
+
+describe('failureCodeOf', () => {
+  it('reads a 5xx answer without a known code as the platform’s failure', () => {
+    expect(failureCodeOf('UNKNOWN', 500)).toBe('INTERNAL_ERROR');
+    expect(failureCodeOf('SOMETHING_NEW', 502)).toBe('INTERNAL_ERROR');
+    expect(failureCodeOf(null, 500)).toBe('INTERNAL_ERROR');
+    expect(MESSAGES[errorMessageIdOf(failureCodeOf(null, 500))].defaultMessage).toBe('Something went wrong on our side. Please try again');
+  });
+
+  it('keeps every other code as it is', () => {
+    expect(failureCodeOf('MAINTENANCE', 503)).toBe('MAINTENANCE');
+    expect(failureCodeOf('SOMETHING_NEW', 400)).toBe('SOMETHING_NEW');
+    expect(failureCodeOf('NETWORK', null)).toBe('NETWORK');
+    expect(failureCodeOf(undefined, null)).toBeNull();
   });
 });
 

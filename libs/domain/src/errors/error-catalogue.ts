@@ -36,10 +36,10 @@ export const ERROR_CATALOGUE = {
   MERCHANT_NOT_FOUND: 'error.merchantNotFound',
   NOT_FOUND: 'error.urlEmpty',
   BAD_REQUEST: 'error.badRequest',
-  INTERNAL_ERROR: 'error.unknown',
+  INTERNAL_ERROR: 'error.server',
   NETWORK: 'error.network',
   TIMEOUT: 'error.timeout',
-  BAD_RESPONSE: 'error.unknown',
+  BAD_RESPONSE: 'error.server',
   UNKNOWN: 'error.unknown',
 } as const satisfies Record<string, MessageId>;
 
@@ -54,6 +54,16 @@ export function isKnownErrorCode(code: string): code is KnownErrorCode {
 /** The message to show for an error code; an unknown or missing code gives 'Unknown error'. */
 export function errorMessageIdOf(code: string | null | undefined): MessageId {
   return code && isKnownErrorCode(code) ? ERROR_CATALOGUE[code] : ERROR_CATALOGUE.UNKNOWN;
+}
+
+/**
+ * The code to show for a failed call: a 5xx answer whose code the catalogue does not know is a
+ * failure of the platform (INTERNAL_ERROR: 'Something went wrong on our side', with Try again),
+ * never a bare 'Unknown error'.
+ */
+export function failureCodeOf(code: string | null | undefined, status: number | null | undefined): string | null {
+  const known = code !== null && code !== undefined && isKnownErrorCode(code) && code !== 'UNKNOWN';
+  return !known && status !== null && status !== undefined && status >= 500 ? 'INTERNAL_ERROR' : (code ?? null);
 }
 
 /** Codes by which the platform says the session is over: the app then forgets it (SPEC §4 'Logout'). */

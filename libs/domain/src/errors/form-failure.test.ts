@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessagesOf, fieldProblemsOf, formFailureOf, refusalAsksForCaptcha } from './form-failure';
+import { fieldMessagesOf, fieldProblemsOf, formFailureOf, isRetryableFailure, refusalAsksForCaptcha } from './form-failure';
 
 describe('fieldProblemsOf', () => {
   it('reads the fields a refusal names', () => {
@@ -30,7 +30,19 @@ describe('formFailureOf', () => {
   it('offers Retry for network failures, timeouts and unusable answers', () => {
     expect(formFailureOf('NETWORK', null)).toEqual({ kind: 'retry', messageId: 'error.network', captcha: false });
     expect(formFailureOf('TIMEOUT', null)).toEqual({ kind: 'retry', messageId: 'error.timeout', captcha: false });
-    expect(formFailureOf('BAD_RESPONSE', null)).toEqual({ kind: 'retry', messageId: 'error.unknown', captcha: false });
+    expect(formFailureOf('BAD_RESPONSE', null)).toEqual({ kind: 'retry', messageId: 'error.server', captcha: false });
+  });
+
+  it('offers Retry with a clear message, not "Unknown error", when the platform itself failed', () => {
+    expect(formFailureOf('INTERNAL_ERROR', null, 500)).toEqual({ kind: 'retry', messageId: 'error.server', captcha: false });
+    expect(formFailureOf('INTERNAL_ERROR', null)).toEqual({ kind: 'retry', messageId: 'error.server', captcha: false });
+    expect(formFailureOf('UNKNOWN', null, 500)).toEqual({ kind: 'retry', messageId: 'error.server', captcha: false });
+    expect(formFailureOf('DATABASE_LOCKED', null, 503)).toEqual({ kind: 'retry', messageId: 'error.server', captcha: false });
+  });
+
+  it('keeps a 5xx refusal the catalogue knows as that refusal', () => {
+    expect(formFailureOf('SYSTEM_UPGRADING', null, 503)).toEqual({ kind: 'message', messageId: 'error.systemUpgrading', captcha: false });
+    expect(formFailureOf('DATABASE_LOCKED', null, 409)).toEqual({ kind: 'message', messageId: 'error.unknown', captcha: false });
   });
 
   it('puts named fields under their fields', () => {
@@ -50,6 +62,16 @@ describe('formFailureOf', () => {
     });
     expect(formFailureOf(undefined, null)).toEqual({ kind: 'message', messageId: 'error.unknown', captcha: false });
     expect(formFailureOf(null, null).messageId).toBe('error.unknown');
+  });
+});
+
+describe('isRetryableFailure', () => {
+  it('is true for transport failures and the platform’s own failures, false for refusals', () => {
+    expect(isRetryableFailure('TIMEOUT')).toBe(true);
+    expect(isRetryableFailure('INTERNAL_ERROR')).toBe(true);
+    expect(isRetryableFailure('SOMETHING_NEW', 503)).toBe(true);
+    expect(isRetryableFailure('TRIAL_NOT_ALLOWED', 403)).toBe(false);
+    expect(isRetryableFailure(null)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { MessageId } from '../messages/message-catalogue';
-import { errorMessageIdOf } from './error-catalogue';
+import { errorMessageIdOf, failureCodeOf } from './error-catalogue';
 
 /**
  * One field a refusal names (`value.fields` of 400 VALIDATION_FAILED and of some other refusals):
@@ -11,8 +11,17 @@ export interface FieldProblem {
   readonly messageKey: string;
 }
 
-/** Failures that never reached the platform or got no usable answer: trying again may work. */
-export const RETRYABLE_ERROR_CODES: readonly string[] = ['NETWORK', 'TIMEOUT', 'BAD_RESPONSE'];
+/**
+ * Failures that never reached the platform, got no usable answer, or that the platform itself
+ * failed on (500 INTERNAL_ERROR): trying again may work, so the form offers Try again.
+ */
+export const RETRYABLE_ERROR_CODES: readonly string[] = ['NETWORK', 'TIMEOUT', 'BAD_RESPONSE', 'INTERNAL_ERROR'];
+
+/** Whether trying a failed call again may work (a transport failure, or the platform's own failure: a 5xx without a known refusal). */
+export function isRetryableFailure(errorCode: string | null | undefined, status: number | null = null): boolean {
+  const code = failureCodeOf(errorCode, status);
+  return code !== null && RETRYABLE_ERROR_CODES.includes(code);
+}
 
 function recordOf(value: unknown): Readonly<Record<string, unknown>> | null {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
@@ -45,11 +54,14 @@ export type FormFailure =
   | { readonly kind: 'fields'; readonly messageId: MessageId; readonly problems: readonly FieldProblem[]; readonly captcha: boolean }
   | { readonly kind: 'message'; readonly messageId: MessageId; readonly captcha: boolean };
 
-/** Classifies a failed call of a form by its error code and the refusal's `value`. */
-export function formFailureOf(code: string | null | undefined, value: unknown): FormFailure {
-  const messageId = errorMessageIdOf(code);
+/**
+ * Classifies a failed call of a form by its error code, the refusal's `value` and, when known, the
+ * HTTP status (a 5xx with a code the catalogue lacks is the platform's failure: Try again).
+ */
+export function formFailureOf(errorCode: string | null | undefined, value: unknown, status: number | null = null): FormFailure {
+  const messageId = errorMessageIdOf(failureCodeOf(errorCode, status));
   const captcha = refusalAsksForCaptcha(value);
-  if (code !== null && code !== undefined && RETRYABLE_ERROR_CODES.includes(code)) return { kind: 'retry', messageId, captcha };
+  if (isRetryableFailure(errorCode, status)) return { kind: 'retry', messageId, captcha };
   const problems = fieldProblemsOf(value);
   return problems.length > 0 ? { kind: 'fields', messageId, problems, captcha } : { kind: 'message', messageId, captcha };
 }

@@ -66,5 +66,10 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'No connection. Check your mobile data or Wi-Fi and try again',
     description: 'The call never reached the platform; in a form shown with a Try again button',
   },
+  'error.server': {
+    id: 'error.server',
+    defaultMessage: 'Something went wrong on our side. Please try again',
+    description: 'The platform failed to answer properly (HTTP 500, a proxy error page); shown with a Try again button, what the player typed stays',
+  },
   'error.timeout': { id: 'error.timeout', defaultMessage: 'The connection is slow. Please try again', description: 'The platform did not answer in time; shown with a Try again button' },
 });

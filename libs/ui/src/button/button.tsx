@@ -1,12 +1,13 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';
 
 /** The two weights of a button: the page's main action, or a quieter one. */
 export type ButtonVariant = 'primary' | 'secondary';
 
-/** Props of Button: a native button plus its visual weight. */
+/** Props of Button: a native button plus its visual weight (and its element, to focus it). */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: ButtonVariant;
+  readonly ref?: Ref<HTMLButtonElement>;
 }
 
 const StyledButton = styled.button<{ $variant: ButtonVariant }>`

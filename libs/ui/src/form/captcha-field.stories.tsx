@@ -24,6 +24,9 @@ export const Shown: Story = {
 /** Before the first image arrives. */
 export const Loading: Story = { args: { imageSrc: null, loading: true } };
 
+/** The image could not be loaded (the platform failed): the image's place says Try again. */
+export const ImageFailed: Story = { args: { imageSrc: null, loading: false } };
+
 /** Missing answer. */
 export const Invalid: Story = { args: { error: 'Please enter the code' } };
 

@@ -23,4 +23,14 @@ describe('CaptchaField', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter the code');
   });
+
+  it('offers Try again, not an endless Loading…, when the image could not be loaded', async () => {
+    const onRefresh = vi.fn();
+    renderInBrand(<CaptchaField label="Code" value="" onChange={vi.fn()} imageSrc={null} onRefresh={onRefresh} />);
+    const button = screen.getByRole('button', { name: 'Tap to refresh the code' });
+    expect(button).toHaveTextContent('Try again');
+    expect(button).not.toHaveTextContent('Loading…');
+    await userEvent.click(button);
+    expect(onRefresh).toHaveBeenCalledOnce();
+  });
 });

@@ -10,7 +10,7 @@ export interface CaptchaFieldProps {
   readonly label: ReactNode;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  /** The captcha image (a data URL); null before the first one loads. */
+  /** The captcha image (a data URL); null before the first one loads, or when it could not be loaded (then, not loading, the image says Try again). */
   readonly imageSrc: string | null;
   /** Asks for a new image (a tap on the image). */
   readonly onRefresh: () => void;
@@ -55,7 +55,8 @@ const ImageButton = styled.button`
 /**
  * The captcha field (SPEC §2 login, registration, feedback): the typed code, and the image as a
  * button named 'Tap to refresh the code' that asks for a new image. Digits only on the keyboard,
- * at most 16 (the spec's hint); the check itself is the caller's (captchaCheck).
+ * at most 16 (the spec's hint); the check itself is the caller's (captchaCheck). An image that
+ * could not be loaded leaves the button saying Try again, never a 'Loading…' that does not end.
  */
 export function CaptchaField({ imageSrc, onRefresh, loading = false, name = 'captcha', ...field }: CaptchaFieldProps) {
   const intl = useIntl();
@@ -68,7 +69,7 @@ export function CaptchaField({ imageSrc, onRefresh, loading = false, name = 'cap
       maxLength={LIMITS.captchaMaxLength}
       trailing={
         <ImageButton type="button" aria-label={intl.formatMessage(formMessages.refreshCaptcha)} aria-busy={loading} onClick={onRefresh}>
-          {imageSrc === null ? intl.formatMessage(formMessages.captchaLoading) : <img src={imageSrc} alt="" />}
+          {imageSrc !== null ? <img src={imageSrc} alt="" /> : intl.formatMessage(loading ? formMessages.captchaLoading : formMessages.retry)}
         </ImageButton>
       }
     />

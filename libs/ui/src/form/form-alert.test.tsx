@@ -17,6 +17,25 @@ describe('FormAlert', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('gives its Try again the focus only when nothing has it', () => {
+    const lost = renderInBrand(
+      <FormAlert tone="error" onRetry={vi.fn()}>
+        Something went wrong on our side
+      </FormAlert>,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    lost.unmount();
+    const submit = document.body.appendChild(document.createElement('button'));
+    submit.focus();
+    renderInBrand(
+      <FormAlert tone="error" onRetry={vi.fn()}>
+        Something went wrong on our side
+      </FormAlert>,
+    );
+    expect(submit).toHaveFocus();
+    submit.remove();
+  });
+
   it('reads other tones as a status, without a retry unless asked', () => {
     renderInBrand(<FormAlert tone="success">Sent successfully</FormAlert>);
     expect(screen.getByRole('status')).toHaveTextContent('Sent successfully');

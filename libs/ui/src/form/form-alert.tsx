@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
+import { useFocusWhenLost } from '../focus-trap/use-focus-when-lost';
 import { formMessages } from './form-messages';
 
 /** What a form message says: something went wrong, it worked, or a plain note. */
@@ -55,15 +56,18 @@ const Retry = styled.button`
 /**
  * A message above a form's submit button: errors are announced at once (role=alert), other
  * tones politely (role=status). With `onRetry`, a 'Try again' button repeats the action, so a
- * network error or a timeout never leaves the player stuck.
+ * network error, a timeout or a failure of the platform never leaves the player stuck; it takes
+ * the focus when nothing has it (the disabled submit button lost it).
  */
 export function FormAlert({ tone, children, onRetry }: FormAlertProps) {
   const intl = useIntl();
+  const retry = useRef<HTMLButtonElement>(null);
+  useFocusWhenLost(retry, onRetry !== undefined);
   return (
     <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       <Text>{children}</Text>
       {onRetry === undefined ? null : (
-        <Retry type="button" onClick={onRetry}>
+        <Retry ref={retry} type="button" onClick={onRetry}>
           {intl.formatMessage(formMessages.retry)}
         </Retry>
       )}

@@ -1,12 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
+import { LoadFailed } from '../load-failed/load-failed';
 import { GAP_PX, TILE_TEXT_PX } from './game-grid-layout';
 
 const messages = defineMessages({
   empty: { id: 'ui.gameGrid.empty', defaultMessage: 'No data', description: 'A game grid with no games (SPEC §2 no-data placeholder)' },
   loading: { id: 'ui.gameGrid.loading', defaultMessage: 'Loading games', description: 'Accessible name of the placeholder tiles while games load' },
   failed: { id: 'ui.gameGrid.failed', defaultMessage: 'The games could not be loaded.', description: 'A game grid whose first page failed to load' },
-  retry: { id: 'ui.gameGrid.retry', defaultMessage: 'Try again', description: 'Button that loads a failed game grid again' },
 });
 
 const StaticRows = styled.div<{ $columns: number }>`
@@ -43,27 +43,12 @@ const Message = styled.div`
   }
 `;
 
-const Retry = styled.button`
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
 /** Props of GameGridEmpty. */
 export interface GameGridEmptyProps {
-  /** 'loading' shows placeholder tiles, 'error' the failure (with a retry when `onRetry` is given), 'ready' 'No data'. */
+  /** 'loading' shows placeholder tiles, 'error' the failure with its Try again, 'ready' 'No data'. */
   readonly status: 'loading' | 'ready' | 'error';
   readonly columns: number;
+  /** Loads the first page again (the failure's Try again). */
   readonly onRetry?: () => void;
 }
 
@@ -79,18 +64,7 @@ export function GameGridEmpty({ status, columns, onRetry }: GameGridEmptyProps) 
       </StaticRows>
     );
   }
-  if (status === 'error') {
-    return (
-      <Message role="alert">
-        <p>{intl.formatMessage(messages.failed)}</p>
-        {onRetry ? (
-          <Retry type="button" onClick={onRetry}>
-            {intl.formatMessage(messages.retry)}
-          </Retry>
-        ) : null}
-      </Message>
-    );
-  }
+  if (status === 'error') return <LoadFailed title={intl.formatMessage(messages.failed)} onRetry={onRetry} />;
   return (
     <Message>
       <p>{intl.formatMessage(messages.empty)}</p>

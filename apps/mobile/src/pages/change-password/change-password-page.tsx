@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { pathOf } from '@gp/domain';
 import { browserPasswordCredentials, changePasswordModel } from '@gp/stores';
-import { FormAlert, LoadingScreen } from '@gp/ui';
+import { LoadFailed, LoadingScreen } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
 import { useScreenModel } from '../../app/use-screen-model';
 import { PageBar } from '../../frame/page-bar';
@@ -37,11 +37,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
     <>
       <PageBar title={t(CHANGE_PASSWORD_MESSAGES.title)} />
       {model.settingsStatus === 'loading' ? <LoadingScreen /> : null}
-      {model.settingsStatus === 'error' ? (
-        <FormAlert tone="error" onRetry={() => void model.loadSettings()}>
-          {t(CHANGE_PASSWORD_MESSAGES.loadFailed)}
-        </FormAlert>
-      ) : null}
+      {model.settingsStatus === 'error' ? <LoadFailed title={t(CHANGE_PASSWORD_MESSAGES.loadFailed)} onRetry={() => void model.loadSettings()} /> : null}
       {model.settingsStatus === 'ready' ? (
         <ChangePasswordForm
           values={{ oldPassword: model.oldPassword, newPassword: model.newPassword, confirmPassword: model.confirmPassword }}

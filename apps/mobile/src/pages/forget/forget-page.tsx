@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathOf, type PasswordResetMethod } from '@gp/domain';
 import { forgotPasswordModel, type EmailPasswordResetModel, type ForgotPasswordModel, type SmsPasswordResetModel } from '@gp/stores';
-import { FormAlert, LoadingScreen, SegmentedTabs } from '@gp/ui';
+import { LoadFailed, LoadingScreen, SegmentedTabs } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
 import { useScreenModel } from '../../app/use-screen-model';
 import { PageBar } from '../../frame/page-bar';
@@ -54,11 +54,7 @@ const ForgetScreen = observer(function ForgetScreen({ search }: { readonly searc
       ) : null}
       <div id={PANEL_ID} role={tabs.length > 1 ? 'tabpanel' : undefined}>
         {model.settingsStatus === 'loading' ? <LoadingScreen /> : null}
-        {model.settingsStatus === 'error' ? (
-          <FormAlert tone="error" onRetry={() => void model.loadSettings()}>
-            {t(FORGET_MESSAGES.loadFailed)}
-          </FormAlert>
-        ) : null}
+        {model.settingsStatus === 'error' ? <LoadFailed title={t(FORGET_MESSAGES.loadFailed)} onRetry={() => void model.loadSettings()} /> : null}
         {model.settingsStatus === 'ready' && model.method === 'sms' ? <SmsPanel model={model.sms} dialCodes={model.dialCodes} /> : null}
         {model.settingsStatus === 'ready' && model.method === 'email' ? (
           <EmailPanel model={model.email} onNewLink={() => void navigate(pathOf('forget'), { replace: true })} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
@@ -110,6 +110,21 @@ describe('game centre', () => {
     expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
     expect(screen.queryByAltText('Recommended')).not.toBeInTheDocument();
     expect(carousel.compareDocumentPosition(await screen.findByRole('tablist')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says the categories could not be loaded instead of an empty lobby, and Try again brings their tabs', async () => {
+    mockPlatform(server);
+    mockGames();
+    server.use(
+      http.get(`${BASE}/wps/game/vassgameType`, () => HttpResponse.json({ success: false, value: null, errorCode: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }), { once: true }),
+    );
+    const { store } = renderApp('/m/gameCenter');
+    void store.catalogue.load();
+    expect(await screen.findByText('The game categories could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Slots' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Slots' })).toBeInTheDocument();
+    expect(screen.queryByText('The game categories could not be loaded.')).toBeNull();
   });
 
   it('opens on the query category with its vendor row and pages with more games', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@gp/domain';
 import { CategoryTabs } from '@gp/ui';
 import { useCatalogueStore, useHomeStore, useLanguageStore, useSystemStore } from '../../app/store-context';
+import { CatalogueError } from '../../content/catalogue-error';
 import { TopBanners } from '../../content/content-banners';
 import { CategoryPanel } from './category-panel';
 import { useCategoryLabel } from './category-label';
@@ -22,8 +23,12 @@ import { LobbyBlocks } from './lobby-blocks';
 /** The query parameter that names the game centre's category (hot opens the lobby). */
 export const GAME_CENTRE_CATEGORY_PARAM = 'type';
 
-const BannerSlot = styled.div`
+/** Room around a block above the tabs' content (the banners, the categories' failure); none when empty. */
+const Slot = styled.div`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} 0;
+  &:empty {
+    display: none;
+  }
 `;
 
 /**
@@ -62,9 +67,9 @@ export const GameCentrePage = observer(function GameCentrePage() {
   const view = gameCentreView(tab, current.searchText);
   return (
     <>
-      <BannerSlot>
+      <Slot>
         <TopBanners />
-      </BannerSlot>
+      </Slot>
       <CategoryTabs
         tabs={tabs.map((id) => ({ id, label: categoryLabel(id) }))}
         selected={tab}
@@ -73,6 +78,9 @@ export const GameCentrePage = observer(function GameCentrePage() {
         panelId="game-centre-panel"
       />
       <div id="game-centre-panel" role="tabpanel" aria-labelledby={`category-tab-${tab}`}>
+        <Slot>
+          <CatalogueError />
+        </Slot>
         <CategoryPanel filter={current} onFilter={setFilter} imageCdn={imageCdn} />
         {view === 'all' ? <LobbyBlocks tabs={tabs} imageCdn={imageCdn} onViewAll={chooseTab} /> : null}
       </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { VisuallyHidden } from '@gp/ui';
 import { useHomeStore } from '../../app/store-context';
+import { CatalogueError } from '../../content/catalogue-error';
 import { TopBanners, RecommendedBanners } from '../../content/content-banners';
 import { HomeGameSections } from './home-game-sections';
 import { HomeIntroSection, HomePayments, HomeProviders, HomeVideos } from './home-more';
@@ -36,6 +37,7 @@ export function HomePage() {
       <RecommendedBanners />
       <HomeWinners />
       <HomeGameSections />
+      <CatalogueError />
       <HomeIntroSection />
       <HomePayments />
       <HomeProviders />

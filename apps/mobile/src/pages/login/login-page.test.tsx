@@ -86,4 +86,25 @@ describe('/m/login', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(location.pathname).toBe('/m/'));
   });
+
+  it('says the platform failed, not "Unknown error", when logging in answers 500, keeps what was typed, and Try again logs in', async () => {
+    answerOthersAsMissing();
+    mockPlatform(server);
+    mockAccountSettings(server);
+    loginCall.mockRejectedValueOnce(new PlatformError('INTERNAL_ERROR', 'Something went wrong on our side', 500)).mockResolvedValueOnce(SESSION);
+    const { location } = renderApp('/m/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'demo');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again');
+    expect(screen.queryByText('Unknown error')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Demo1234');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(document.activeElement).not.toBe(document.body);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(location.pathname).toBe('/m/'));
+    expect(loginCall).toHaveBeenCalledTimes(2);
+  });
 });

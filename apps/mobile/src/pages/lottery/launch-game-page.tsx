@@ -52,6 +52,8 @@ export const LaunchGamePage = observer(function LaunchGamePage() {
   }, [launch, navigate, query]);
 
   if (!session.isLoggedIn) return <Navigate to={pathOf('login')} replace />;
-  if (source === null || launch.kind === 'failed') return <LotteryProblem closePath={lotteryCloseTarget(query.pageBack).path} />;
+  if (source === null || launch.kind === 'failed') {
+    return <LotteryProblem closePath={lotteryCloseTarget(query.pageBack).path} onRetry={launch.kind === 'failed' ? launch.retry : undefined} />;
+  }
   return <LotteryOpening />;
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LotteryFrame, LotteryOpening, LotteryProblem } from './lottery-frame';
 
 const meta = {
@@ -33,5 +33,14 @@ export const Problem: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('alert')[0]).toBeVisible();
+  },
+};
+
+/** A lottery the platform failed to open: why, Try again, and the way back. */
+export const ProblemWithRetry: Story = {
+  render: () => <LotteryProblem closePath="/game" onRetry={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })[0]).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadingScreen } from '@gp/ui';
+import { LoadFailed, LoadingScreen } from '@gp/ui';
 import { LOTTERY_MESSAGES } from './lottery-messages';
 
 const Layer = styled.div`
@@ -68,12 +68,16 @@ export function LotteryOpening() {
   return <LoadingScreen />;
 }
 
-/** A lottery that cannot be opened (bad address, refused, failed): why, and the way back. */
-export function LotteryProblem({ closePath }: { readonly closePath: string }) {
+/**
+ * A lottery that cannot be opened (bad address, refused, failed): why, Try again when trying
+ * again may work (`onRetry`: no connection, the platform failed), and the way back.
+ */
+export function LotteryProblem({ closePath, onRetry }: { readonly closePath: string; readonly onRetry?: () => void }) {
   const intl = useIntl();
+  const unavailable = intl.formatMessage(LOTTERY_MESSAGES.unavailable);
   return (
-    <Problem role="alert">
-      <p>{intl.formatMessage(LOTTERY_MESSAGES.unavailable)}</p>
+    <Problem>
+      {onRetry === undefined ? <p role="alert">{unavailable}</p> : <LoadFailed title={unavailable} onRetry={onRetry} />}
       <Link to={closePath} replace>
         {intl.formatMessage(LOTTERY_MESSAGES.back)}
       </Link>

@@ -27,7 +27,7 @@ export const LotteryPage = observer(function LotteryPage() {
 
   if (!session.isLoggedIn) return <Navigate to={pathOf('login')} replace />;
   const close = lotteryCloseTarget(query?.pageBack ?? false);
-  if (!query || launch.kind === 'failed') return <LotteryProblem closePath={close.path} />;
+  if (!query || launch.kind === 'failed') return <LotteryProblem closePath={close.path} onRetry={launch.kind === 'failed' ? launch.retry : undefined} />;
   const token = handedTicket ?? (launch.kind === 'opened' ? launch.address.token : null);
   const merchantCode = system.merchantCode ?? (launch.kind === 'opened' ? launch.address.merchant : null);
   if (token === null || merchantCode === null) return <LotteryOpening />;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,20 @@ describe('/m/launchGame', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This lottery cannot be opened right now');
     expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m/game');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers Try again when the platform fails to open the lottery, and Try again opens it', async () => {
+    mockPlatform(server);
+    let failures = 1;
+    const launches = mockLottery(() =>
+      failures-- > 0 ? HttpResponse.json({ success: false, value: null, errorCode: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }) : null,
+    );
+    renderApp('/m/launchGame?playType=trad&gameId=7', MEMBER);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This lottery cannot be opened right now');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await frame()).toHaveAttribute('src', expect.stringContaining('token=TICKET'));
+    expect(launches).toHaveLength(2);
   });
 
   it('shows the problem at once for a query that names no game', async () => {

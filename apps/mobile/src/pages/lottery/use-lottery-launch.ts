@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { decideGameTap, pathOf, type GameLaunchRequest, type LottoPlayType, type Role, type VendorMapping } from '@gp/domain';
+import { decideGameTap, isRetryableFailure, pathOf, type GameLaunchRequest, type LottoPlayType, type Role, type VendorMapping } from '@gp/domain';
 import type { PlayStore } from '@gp/stores';
 import { useCatalogueStore, usePlayStore, useSessionStore } from '../../app/store-context';
 import { readLottoAddress, type LottoAddress } from './lotto-address';
@@ -9,8 +9,8 @@ import { readLottoAddress, type LottoAddress } from './lotto-address';
 export type LotteryLaunchState =
   | { readonly kind: 'pending' }
   | { readonly kind: 'opened'; readonly address: LottoAddress }
-  /** Refused or failed: the play store has shown why. */
-  | { readonly kind: 'failed' };
+  /** Refused or failed: the play store has shown why; `retry` when trying again may work (no connection, the platform failed). */
+  | { readonly kind: 'failed'; readonly retry?: () => void };
 
 /**
  * Which lottery to open: the launch an in-app tap decided (or a deep link's launch by code), or a
@@ -45,21 +45,25 @@ export function useLotteryLaunch(source: LotterySource | null, key: string): Lot
   const catalogue = useCatalogueStore();
   const navigate = useNavigate();
   const [state, setState] = useState<{ readonly key: string; readonly value: LotteryLaunchState } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const started = useRef<string | null>(null);
-  const wanted = source === null ? null : key;
+  const attemptKey = `${key}#${attempt}`;
+  const wanted = source === null ? null : attemptKey;
 
   useEffect(() => {
-    if (source === null || started.current === key) return;
-    // Once per key: a second run of this effect (React's development checks) must not launch twice.
-    started.current = key;
+    if (source === null || started.current === attemptKey) return;
+    // Once per key and attempt: a second run of this effect (React's development checks) must not launch twice.
+    started.current = attemptKey;
     const context = { role: session.role, vendorMapping: catalogue.vendorMapping };
     void launchOf(source, play, context).then(async (launch) => {
       const outcome = launch === null ? null : await play.openLottery(launch);
       if (outcome?.kind === 'sessionEnded') void navigate(pathOf('login'), { replace: true });
       const address = outcome?.kind === 'opened' ? readLottoAddress(outcome.launch.url, window.location.href) : null;
-      setState({ key, value: address ? { kind: 'opened', address } : { kind: 'failed' } });
+      const retryable = outcome?.kind === 'failed' && isRetryableFailure(outcome.code);
+      const failed: LotteryLaunchState = retryable ? { kind: 'failed', retry: () => setAttempt((count) => count + 1) } : { kind: 'failed' };
+      setState({ key: attemptKey, value: address ? { kind: 'opened', address } : failed });
     });
-  }, [play, session, catalogue, navigate, source, key]);
+  }, [play, session, catalogue, navigate, source, attemptKey]);
 
   return state !== null && state.key === wanted ? state.value : { kind: 'pending' };
 }

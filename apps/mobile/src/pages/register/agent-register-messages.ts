@@ -11,4 +11,9 @@ export const AGENT_REGISTER_MESSAGES = defineMessages({
   submit: { id: 'agentRegister.submit', defaultMessage: 'Create account', description: 'The button that opens the downline account' },
   submitting: { id: 'agentRegister.submitting', defaultMessage: 'Creating…', description: 'The button while the account is being opened' },
   loading: { id: 'agentRegister.loading', defaultMessage: 'Loading the form…', description: 'Shown while the merchant’s registration rules load' },
+  loadFailed: {
+    id: 'agentRegister.loadFailed',
+    defaultMessage: 'The account form could not be loaded.',
+    description: 'The rules of the agent’s account form did not load; shown with the reason and Try again',
+  },
 });

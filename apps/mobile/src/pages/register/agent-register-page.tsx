@@ -23,8 +23,9 @@ export const AgentRegisterPage = observer(function AgentRegisterPage() {
         loading={form.status === 'loading'}
         loadingText={intl.formatMessage(AGENT_REGISTER_MESSAGES.loading)}
         failure={form.status === 'error' ? feedback.alert : null}
+        failedText={intl.formatMessage(AGENT_REGISTER_MESSAGES.loadFailed)}
         message={message}
-        onRetry={() => void form.retry()}
+        onRetry={() => void form.load()}
       />
       {form.status === 'ready' ? (
         <AgentRegisterFormView

@@ -1,5 +1,5 @@
 import type { FormAlertState } from '@gp/stores';
-import { FormAlert } from '@gp/ui';
+import { LoadFailed } from '@gp/ui';
 import { RegisterNote } from './register-layout';
 
 /** Props of RegisterLoadState. */
@@ -10,18 +10,17 @@ export interface RegisterLoadStateProps {
   readonly loadingText: string;
   /** Why the settings did not load, when they did not. */
   readonly failure: FormAlertState | null;
+  /** The translated line that says the form could not be loaded. */
+  readonly failedText: string;
   /** Translates the failure's message id. */
   readonly message: (messageId: string | null | undefined) => string | null;
+  /** Loads the settings again (then the form shows). */
   readonly onRetry: () => void;
 }
 
-/** What a registration screen shows before its form: the loading line, or the failure with Retry when the failure allows it. */
-export function RegisterLoadState({ loading, loadingText, failure, message, onRetry }: RegisterLoadStateProps) {
+/** What a registration screen shows before its form: the loading line, or what could not be loaded, why, and Try again. */
+export function RegisterLoadState({ loading, loadingText, failure, failedText, message, onRetry }: RegisterLoadStateProps) {
   if (loading) return <RegisterNote role="status">{loadingText}</RegisterNote>;
   if (failure === null) return null;
-  return (
-    <FormAlert tone="error" onRetry={failure.retry ? onRetry : undefined}>
-      {message(failure.messageId)}
-    </FormAlert>
-  );
+  return <LoadFailed title={failedText} reason={message(failure.messageId)} onRetry={onRetry} />;
 }

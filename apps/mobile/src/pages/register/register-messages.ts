@@ -19,6 +19,11 @@ export const REGISTER_MESSAGES = defineMessages({
   haveAccount: { id: 'register.haveAccount', defaultMessage: 'Already have an account?', description: 'Text before the link to the login screen' },
   login: { id: 'register.login', defaultMessage: 'Log in', description: 'Link to the login screen' },
   loading: { id: 'register.loading', defaultMessage: 'Loading the registration form…', description: 'Shown while the merchant’s registration rules load' },
+  loadFailed: {
+    id: 'register.loadFailed',
+    defaultMessage: 'The registration form could not be loaded.',
+    description: 'The merchant’s registration rules did not load (no connection, a failure of the platform); shown with the reason and Try again',
+  },
   closed: {
     id: 'register.closed',
     defaultMessage: 'Registration is not available right now. Please contact customer service.',

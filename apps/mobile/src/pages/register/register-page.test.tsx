@@ -139,6 +139,51 @@ describe('registration page', { timeout: 20_000 }, () => {
   });
 });
 
+/** The platform's answer to a call it failed on (HTTP 500). */
+const platformFailure = () => HttpResponse.json({ success: false, value: null, errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, { status: 500 });
+
+describe('registration page when the platform fails', { timeout: 20_000 }, () => {
+  it('says the form could not be loaded and why, with Try again, which brings the form', async () => {
+    await mockRegistration({ count: 0 });
+    server.use(http.get(`${BASE}/wps/system/setting/register`, platformFailure, { once: true }));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/m/register');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The registration form could not be loaded.');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again');
+    expect(screen.queryByText('Unknown error')).toBeNull();
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(retry).toHaveFocus();
+    await user.click(retry);
+    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the form and what was typed when registering answers 500, and registers when sent again', async () => {
+    const registered = { count: 0 };
+    await mockRegistration(registered);
+    server.use(http.put(`${BASE}/wps/member/register`, platformFailure, { once: true }));
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderApp('/m/register');
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again');
+    expect(screen.queryByText('Unknown error')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('lucky77');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret12');
+    expect(screen.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    // The captcha is single use: a new one shows, and its answer is typed again.
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '1357');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(store.session.isLoggedIn).toBe(true));
+    expect(registered.count).toBe(1);
+    expect(sealed.at(-1)).toMatchObject({ data: { username: 'lucky77', captcha: '1357' } });
+  });
+});
+
 describe('agent registration page', { timeout: 20_000 }, () => {
   const session = (type: number) => ({ [STORAGE_KEYS.session]: JSON.stringify({ token: 't-1', merchantCode: 'jade', userName: 'agent01', type }) });
 

@@ -52,8 +52,9 @@ export const RegisterPage = observer(function RegisterPage() {
           loading={form.status === 'loading'}
           loadingText={intl.formatMessage(REGISTER_MESSAGES.loading)}
           failure={form.status === 'error' ? feedback.alert : null}
+          failedText={intl.formatMessage(REGISTER_MESSAGES.loadFailed)}
           message={message}
-          onRetry={() => void form.retry()}
+          onRetry={() => void form.load()}
         />
         {form.status === 'closed' ? (
           <RegisterNote>
