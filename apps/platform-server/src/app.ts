@@ -133,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       defaultMerchant: options.defaultMerchant,
       development: options.development,
       content: bootContentSource(context),
+      now: context.now,
     });
   }
 
