@@ -10,6 +10,7 @@ import { loadContract } from './contract/openapi-contract';
 import type { Db } from './db/open-database';
 import { registerGamesRoutes } from './games/games-routes';
 import { ApiError, fail } from './http/envelope';
+import { registerHtmlHeaders } from './http/html-headers';
 import { registerMerchantGate, registerMerchantHook } from './merchants/merchant-hook';
 import { MerchantRepository } from './merchants/merchant-repository';
 import type { PlatformContext } from './platform-context';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
   });
+  registerHtmlHeaders(app);
 
   registerMerchantHook(app, context.merchants, options);
   registerMerchantGate(app);

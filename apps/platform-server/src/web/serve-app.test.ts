@@ -38,6 +38,15 @@ describe('serving the built app', () => {
     expect(gunzipSync(response.rawPayload).toString('utf8')).toBe('<!doctype html><div id="root"></div>');
   });
 
+  it('answers /m/index.html and other .html paths as the app page, with its policy', async () => {
+    for (const url of ['/m/index.html', '/m/register.html']) {
+      const response = await app.inject(url);
+      expect(response.body, url).toContain('id="root"');
+      expect(response.headers['content-security-policy'], url).toBe(APP_CSP);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('answers a client route with index.html so a reload keeps the screen', async () => {
     const response = await app.inject('/m/member/agent/getSalaryContract?x=1');
     expect(response.statusCode).toBe(200);

@@ -23,7 +23,8 @@ export const APP_CSP = [
 
 /**
  * Serves the built app under /m/: hashed assets cached for a year, index.html never cached, and
- * index.html for every other /m/ path so that client routes survive a reload. `/` and `/m` redirect.
+ * index.html for every other /m/ path (`.html` ones too, index.html itself included, so that every
+ * page of the app carries its policy) so that client routes survive a reload. `/` and `/m` redirect.
  * With a boot source, index.html carries the host's boot data and preloads (see indexPages), which
  * takes several round trips off a first visit on a slow network.
  */
@@ -48,6 +49,8 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string, b
     prefix: '/m/',
     index: false,
     wildcard: false,
+    // HTML files are pages of the app: the /m/* route answers them with index.html and its policy.
+    globIgnore: ['**/*.html', '**/*.html.*'],
     cacheControl: false,
     // The build writes a Brotli copy of every script (highest quality, too slow per request).
     preCompressed: true,
