@@ -1,4 +1,3 @@
-import type { BootData } from '@gp/api-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootContentSource, type BootContent } from '../content/boot-content';
 import type { Db } from '../db/open-database';
 import { MerchantRepository } from '../merchants/merchant-repository';
+import { bootDataOf } from '../testing/boot-data';
 import { createSeededTestDb } from '../testing/test-db';
 import { INDEX_PAGE_TTL_MS } from './index-page';
 import { registerAppRoutes } from './serve-app';
@@ -43,13 +43,6 @@ afterAll(async () => {
 });
 
 const visit = async (host: string, url: string, remoteAddress = '10.0.0.1') => (await app.inject({ url, headers: { host }, remoteAddress })).body;
-
-/** The boot data block of a served index.html, parsed. */
-function bootDataOf(html: string): BootData {
-  const json = /<script id="platform-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) throw new Error('no boot data in index.html');
-  return JSON.parse(json);
-}
 
 describe('index.html of many visits', () => {
   it("reads a brand's content once per language and screen, whoever asks", async () => {
