@@ -11,6 +11,7 @@ import type { Db } from './db/open-database';
 import { registerGamesRoutes } from './games/games-routes';
 import { ApiError, fail } from './http/envelope';
 import type { TrustProxy } from './http/trust-proxy';
+import { registerHtmlHeaders } from './http/html-headers';
 import { registerMerchantGate, registerMerchantHook } from './merchants/merchant-hook';
 import { MerchantRepository } from './merchants/merchant-repository';
 import type { PlatformContext } from './platform-context';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
   });
+  registerHtmlHeaders(app);
 
   registerMerchantHook(app, context.merchants, options);
   registerMerchantGate(app);
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       defaultMerchant: options.defaultMerchant,
       development: options.development,
       content: bootContentSource(context),
+      now: context.now,
     });
   }
 

@@ -7,8 +7,10 @@ export type Db = Database.Database;
 
 /**
  * Opens (creating when missing) the SQLite database: WAL journal, enforced foreign keys, a busy
- * timeout, and synchronous=NORMAL, which in WAL mode keeps every committed write across a crash of
- * the process. Pass ':memory:' for a throw-away database.
+ * timeout, and synchronous=FULL: every commit syncs the write-ahead log to disk before it returns,
+ * so a write the server has acknowledged survives a killed process and also an operating-system
+ * crash or power cut (NORMAL would keep it only across a killed process). Pass ':memory:' for a
+ * throw-away database.
  */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -16,6 +18,6 @@ export function openDatabase(file: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  db.pragma('synchronous = NORMAL');
+  db.pragma('synchronous = FULL');
   return db;
 }

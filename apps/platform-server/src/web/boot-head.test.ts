@@ -1,7 +1,7 @@
 import type { BootData } from '@gp/api-client';
 import { describe, expect, it } from 'vitest';
 import { embedJson } from '../http/page-kit';
-import { bootHeadOf } from './boot-head';
+import { bootHeadOf, bootHeadParts } from './boot-head';
 
 describe('the boot data block', () => {
   it('cannot close its script element or open a comment, and parses back to the same value', () => {
@@ -31,5 +31,22 @@ describe('bootHeadOf', () => {
   it('preloads the largest image at high priority, its address escaped', () => {
     const head = bootHeadOf(boot, { modules: [], image: '/cdn/a.png?x="><script>' });
     expect(head).toContain('<link rel="preload" as="image" fetchpriority="high" href="/cdn/a.png?x=&quot;>&lt;script>">');
+  });
+});
+
+describe('bootHeadParts', () => {
+  it('leaves a place for the status only: the parts around any status make the head of that status', () => {
+    const { status, ...shared } = boot;
+    const parts = bootHeadParts(shared, { modules: ['/m/assets/a.js'], image: '/cdn/b.png' });
+    expect(parts.before + embedJson(status) + parts.after).toBe(bootHeadOf(boot, { modules: ['/m/assets/a.js'], image: '/cdn/b.png' }));
+    expect(parts.before + parts.after).not.toContain('10.0.0.1');
+    const other = { ...status, regionRestriction: true, location: { ip: '203.0.113.9' } };
+    const json = /<script[^>]*>(.*?)<\/script>/s.exec(parts.before + embedJson(other) + parts.after)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ ...boot, status: other });
+  });
+
+  it('closes the data block when nothing but the status is carried', () => {
+    const parts = bootHeadParts({} as never, { modules: [] });
+    expect(JSON.parse(/>(.*)</s.exec(parts.before + embedJson(boot.status) + parts.after)?.[1] ?? '')).toEqual({ status: boot.status });
   });
 });

@@ -10,7 +10,31 @@ export interface BootPreloads {
   readonly image?: string | null;
 }
 
+/** The boot data every visitor of a brand, language and screen shares: all but the status. */
+export type SharedBootData = Omit<BootData, 'status'>;
+
+/**
+ * The head lines of bootHeadOf on either side of the one value that differs per visitor: the
+ * status (it names the client's address and whether its region is refused) goes between `before`
+ * and `after`, written with embedJson.
+ */
+export interface BootHeadParts {
+  readonly before: string;
+  readonly after: string;
+}
+
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The head lines of a visit around its status: the data block's other parts and the preload hints. */
+export function bootHeadParts(shared: SharedBootData, preloads: BootPreloads): BootHeadParts {
+  const modules = preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
+  const image = preloads.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(preloads.image)}">`] : [];
+  const rest = embedJson(shared);
+  return {
+    before: `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">{"status":`,
+    after: [`${rest === '{}' ? '}' : `,${rest.slice(1)}`}</script>`, ...modules, ...image].join('\n    '),
+  };
+}
 
 /**
  * The lines index.html gains for one visit: the status and whitelabel the app would otherwise
@@ -19,7 +43,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * instead of after it, and a preload of the image the screen will paint largest.
  */
 export function bootHeadOf(data: BootData, preloads: BootPreloads): string {
-  const modules = preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
-  const image = preloads.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(preloads.image)}">`] : [];
-  return [`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${embedJson(data)}</script>`, ...modules, ...image].join('\n    ');
+  const { status, ...shared } = data;
+  const parts = bootHeadParts(shared, preloads);
+  return `${parts.before}${embedJson(status)}${parts.after}`;
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CSP, registerAppRoutes } from './serve-app';
 
@@ -29,6 +30,21 @@ describe('serving the built app', () => {
     expect(response.body).toContain('id="root"');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toBe(APP_CSP);
+  });
+
+  it('answers index.html gzipped to a client that takes gzip', async () => {
+    const response = await app.inject({ url: '/m/', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('answers /m/index.html and other .html paths as the app page, with its policy', async () => {
+    for (const url of ['/m/index.html', '/m/register.html']) {
+      const response = await app.inject(url);
+      expect(response.body, url).toContain('id="root"');
+      expect(response.headers['content-security-policy'], url).toBe(APP_CSP);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('answers a client route with index.html so a reload keeps the screen', async () => {

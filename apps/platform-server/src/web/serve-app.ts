@@ -2,13 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { opensWithHomeBanners, routeIdOfDocumentPath, sameOriginPath, type RouteId } from '@gp/domain';
-import type { MerchantRepository } from '../merchants/merchant-repository';
-import { resolveMerchant } from '../merchants/resolve-merchant';
-import { firstHomeBanner, type BootContent } from '../content/boot-content';
-import { systemStatusOf, whitelabelOf } from '../routes/system-routes';
 import { readAssetManifest } from './asset-manifest';
-import { bootHeadOf } from './boot-head';
+import { acceptsGzip } from './gzip-frame';
+import { indexPages, type BootSource } from './index-page';
 
 /** Content-Security-Policy of the app: everything from this origin only, nothing from outside. */
 export const APP_CSP = [
@@ -25,25 +21,12 @@ export const APP_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** How index.html learns the merchant of a visit, to carry its boot data. */
-export interface BootSource {
-  readonly merchants: MerchantRepository;
-  readonly defaultMerchant: string;
-  readonly development: boolean;
-  /** The merchant's settings, catalogue outline and home's banners, for the boot data and the image preload. */
-  readonly content?: BootContent;
-}
-
-/** The route a /m/ request opens on, by the app's own route table. */
-const routeOfRequest = (url: string): RouteId => routeIdOfDocumentPath(url.split('?')[0] ?? '');
-
 /**
  * Serves the built app under /m/: hashed assets cached for a year, index.html never cached, and
- * index.html for every other /m/ path so that client routes survive a reload. `/` and `/m` redirect.
- * With a boot source, index.html carries the host's status, whitelabel, settings and catalogue
- * outline (and, for home and the game centre, their banners and notices) and preloads its brand, catalogue and screen
- * chunks (and the first banner's picture), which takes several round trips off a first visit on a
- * slow network.
+ * index.html for every other /m/ path (`.html` ones too, index.html itself included, so that every
+ * page of the app carries its policy) so that client routes survive a reload. `/` and `/m` redirect.
+ * With a boot source, index.html carries the host's boot data and preloads (see indexPages), which
+ * takes several round trips off a first visit on a slow network.
  */
 export async function registerAppRoutes(app: FastifyInstance, distDir: string, boot?: BootSource): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -52,40 +35,22 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string, b
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const assets = readAssetManifest(distDir);
-  const indexFor = (request: FastifyRequest): string => {
-    if (!boot) return indexHtml;
-    const merchant = resolveMerchant({ header: undefined, query: undefined, hostname: request.hostname }, boot.merchants, boot.defaultMerchant, boot.development);
-    if (!merchant) return indexHtml;
-    const routeId = routeOfRequest(request.url);
-    const home = opensWithHomeBanners(routeId) ? boot.content?.homeContent(merchant.code, merchant.defaultLanguage) : undefined;
-    const head = bootHeadOf(
-      {
-        status: systemStatusOf(merchant, request.ip),
-        whitelabel: whitelabelOf(merchant, boot.merchants),
-        settings: boot.content?.settings(merchant.code),
-        home,
-        catalogue: boot.content?.catalogue(merchant.code, merchant.defaultLanguage),
-      },
-      {
-        modules: [...assets.brandChunks(merchant.themePack), ...assets.catalogueChunks(merchant.defaultLanguage), ...assets.pageChunks(routeId)],
-        image: home ? sameOriginPath(firstHomeBanner(home)) : null,
-      },
-    );
-    return indexHtml.replace('</head>', `  ${head}\n  </head>`);
+  const indexFor = indexPages(indexHtml, readAssetManifest(distDir), boot);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = indexFor(request);
+    reply.header('cache-control', 'no-cache').header('content-security-policy', APP_CSP).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // Compressed once per brand, language and screen (see indexPages), not for every request.
+    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(page.gzip());
+    return reply.send(page.text());
   };
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', APP_CSP)
-      .type('text/html; charset=utf-8')
-      .send(indexFor(request));
 
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/m/',
     index: false,
     wildcard: false,
+    // HTML files are pages of the app: the /m/* route answers them with index.html and its policy.
+    globIgnore: ['**/*.html', '**/*.html.*'],
     cacheControl: false,
     // The build writes a Brotli copy of every script (highest quality, too slow per request).
     preCompressed: true,

@@ -1,4 +1,4 @@
-import { bootPartsOf, type BootData } from '@gp/api-client';
+import { bootPartsOf } from '@gp/api-client';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, platformContract } from '../app';
+import { bootDataOf } from '../testing/boot-data';
 import { createSeededTestDb } from '../testing/test-db';
 
 let dist: string;
@@ -66,13 +67,6 @@ describe('failures of the API while the built app is served', () => {
     expect((await app.inject('/m/')).body).toContain('id="root"');
   });
 });
-
-/** The boot data block of a served index.html, parsed. */
-function bootDataOf(html: string): BootData {
-  const json = /<script id="platform-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) throw new Error('no boot data in index.html');
-  return JSON.parse(json);
-}
 
 describe('index.html of a visit', () => {
   it('carries the status, whitelabel, settings and catalogue outline of the host merchant, as the API would answer them', async () => {
