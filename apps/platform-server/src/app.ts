@@ -10,6 +10,7 @@ import { loadContract } from './contract/openapi-contract';
 import type { Db } from './db/open-database';
 import { registerGamesRoutes } from './games/games-routes';
 import { ApiError, fail } from './http/envelope';
+import { answerFrameworkError } from './http/framework-errors';
 import { registerMerchantGate, registerMerchantHook } from './merchants/merchant-hook';
 import { MerchantRepository } from './merchants/merchant-repository';
 import type { PlatformContext } from './platform-context';
@@ -83,7 +84,7 @@ async function createContext(options: AppOptions): Promise<PlatformContext> {
 
 /** Builds the reference platform server: the /wps/ API over the database, and the app under /m/. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: false });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: false, frameworkErrors: answerFrameworkError });
   const context = await createContext(options);
   app.decorate('platform', context);
   // Before any plugin is awaited: an await fixes the error handler of every route registered so
