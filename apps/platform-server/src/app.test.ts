@@ -74,6 +74,15 @@ describe('errors', () => {
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toMatchObject({ success: false });
   });
+
+  it('answers a path the router refuses (broken percent-encoding, a segment past its length) with a 4xx envelope', async () => {
+    for (const [url, status] of [['/wps/deposit/%E0%A4%A', 400], [`/wps/deposit/${'9'.repeat(200)}`, 414]] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(status);
+      expect(Object.keys(response.json()).sort()).toEqual(['errorCode', 'message', 'success', 'value']);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'BAD_REQUEST' });
+    }
+  });
 });
 
 describe('a merchant that refuses the visitor’s region', () => {

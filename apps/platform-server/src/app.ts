@@ -10,8 +10,9 @@ import { loadContract } from './contract/openapi-contract';
 import type { Db } from './db/open-database';
 import { registerGamesRoutes } from './games/games-routes';
 import { ApiError, fail } from './http/envelope';
-import type { TrustProxy } from './http/trust-proxy';
+import { answerFrameworkError } from './http/framework-errors';
 import { registerHtmlHeaders } from './http/html-headers';
+import type { TrustProxy } from './http/trust-proxy';
 import { registerMerchantGate, registerMerchantHook } from './merchants/merchant-hook';
 import { MerchantRepository } from './merchants/merchant-repository';
 import type { PlatformContext } from './platform-context';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     trustProxy: trustProxyOption(options.trustProxy),
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(serverOptions);
   const context = await createContext(options);

@@ -50,12 +50,13 @@ export class ContractValidator {
   private readonly byRoute = new Map<string, CompiledOperation>();
   private readonly components = new Map<string, ValidateFunction>();
 
-  constructor(private readonly contract: OpenApiDocument) {
+  /** `document`: the bundled contract (tools that build requests read its operations from it). */
+  constructor(readonly document: OpenApiDocument) {
     for (const ajv of [this.strict, this.coercing]) {
       addFormats.default(ajv);
-      ajv.addSchema({ $id: 'contract', components: contract.components });
+      ajv.addSchema({ $id: 'contract', components: document.components });
     }
-    for (const operation of listOperations(contract)) {
+    for (const operation of listOperations(document)) {
       this.byRoute.set(`${operation.method} ${routerPathOf(operation.path)}`, this.compile(operation));
     }
   }
@@ -90,7 +91,7 @@ export class ContractValidator {
     if (!compiled) return [];
     const key = String(status);
     if (!compiled.responses.has(key)) {
-      const schema = responseSchemaOf(this.contract, compiled.operation, status);
+      const schema = responseSchemaOf(this.document, compiled.operation, status);
       compiled.responses.set(key, schema ? this.strict.compile(this.withContractRefs(schema)) : null);
     }
     const validate = compiled.responses.get(key);
@@ -104,7 +105,7 @@ export class ContractValidator {
   checkComponent(name: string, value: unknown): ContractViolation[] {
     let validate = this.components.get(name);
     if (!validate) {
-      if (!(name in this.contract.components.schemas)) {
+      if (!(name in this.document.components.schemas)) {
         throw new Error(
           `The contract has no schema ${name}, or nothing references it. An encrypted payload schema is ` +
             "reached through the operation's body schema: `data: { $ref: '../components/common.yaml#/schemas/CompactJwe', " +
@@ -119,7 +120,7 @@ export class ContractValidator {
 
   private compile(operation: ContractOperation): CompiledOperation {
     const parameters = (operation.definition.parameters ?? [])
-      .map((p) => resolveComponent<ContractParameter>(this.contract, p))
+      .map((p) => resolveComponent<ContractParameter>(this.document, p))
       .filter((p): p is ContractParameter => p !== undefined);
     const of = (where: ContractParameter['in']) => parameters.filter((p) => p.in === where);
     const request: { where: RequestPart; validate: ValidateFunction }[] = [

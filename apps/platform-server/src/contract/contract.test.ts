@@ -7,48 +7,8 @@ import { encryptedRequest } from '../testing/encryption';
 import { sessionToken } from '../testing/sessions';
 import { registerContractHooks } from './contract-hooks';
 import { listOperations, loadContract, resolveComponent } from './openapi-contract';
-import { ACCOUNTS_SAMPLES } from './samples/accounts';
-import { AGENTS_SAMPLES } from './samples/agents';
-import { CONTENT_SAMPLES } from './samples/content';
-import { GAMES_SAMPLES } from './samples/games';
-import { PLAY_SAMPLES } from './samples/play';
-import type { ContractSamples, SampleKit } from './samples/sample-kit';
-import { SESSIONS_SAMPLES } from './samples/sessions';
-import { WALLET_SAMPLES } from './samples/wallet';
-
-/** The system and verification areas' samples; each other area keeps its own under samples/. */
-const CORE_SAMPLES: ContractSamples = {
-  getSystemStatus: [
-    { method: 'GET', url: '/wps/system/status', headers: { host: 'aurora.localhost' } },
-    { method: 'GET', url: '/wps/system/status', headers: { merchant: 'lumen' } },
-  ],
-  getCaptcha: [{ method: 'GET', url: '/wps/captcha', headers: { host: 'jade.localhost' } }],
-  readCaptchaOutbox: [
-    (kit) => {
-      const { captchaId } = kit.server.app.platform.captchas.issue(kit.server.app.platform.now());
-      return { method: 'GET', url: '/wps/dev/captcha-outbox', query: { captchaId }, headers: { merchant: 'jade' } };
-    },
-  ],
-  getWhitelabel: [
-    { method: 'GET', url: '/wps/system/whitelabel', headers: { host: 'jade.localhost' } },
-    { method: 'GET', url: '/wps/system/whitelabel', headers: { merchant: 'ember', language: 'TY' } },
-  ],
-};
-
-/**
- * A request that exercises each operation of the contract. An operation added to the contract
- * without a sample fails the test, and so does one the server does not implement.
- */
-const SAMPLES: ContractSamples = {
-  ...CORE_SAMPLES,
-  ...SESSIONS_SAMPLES,
-  ...ACCOUNTS_SAMPLES,
-  ...CONTENT_SAMPLES,
-  ...GAMES_SAMPLES,
-  ...WALLET_SAMPLES,
-  ...PLAY_SAMPLES,
-  ...AGENTS_SAMPLES,
-};
+import { CONTRACT_SAMPLES as SAMPLES } from './samples/all-samples';
+import type { SampleKit } from './samples/sample-kit';
 
 const contract = await platformContract();
 const server = useTestServer();

@@ -80,6 +80,10 @@ describe('GameCatalogue', () => {
       for (const odd of ['"', '%', '_', 'a"b', 'NEAR(', '*']) expect(catalogue.listGames(query({ search: odd })).total).toBe(0);
     });
 
+    it('searches text with a NUL (which an FTS5 phrase cannot hold) by scanning the names: no game matches', () => {
+      for (const text of ['dragon\u0000', 'a\u0000b', "' OR 1=1 --<script>\u0000../😀"]) expect(catalogue.listGames(query({ search: text })).total).toBe(0);
+    });
+
     it('treats search text of only spaces as no search', () => {
       expect(catalogue.listGames(query({ search: '   ' })).total).toBe(reference.length);
     });

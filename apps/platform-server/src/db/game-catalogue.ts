@@ -83,6 +83,12 @@ const HOT_ORDER = 'ORDER BY g.popularity DESC, g.node_id';
 /** Quotes search text as one FTS5 phrase, which a trigram index matches as a substring. */
 const ftsPhrase = (text: string): string => `"${text.replaceAll('"', '""')}"`;
 
+/**
+ * Whether a search can use the trigram index: 3 characters or more, and no NUL (SQLite ends an FTS5
+ * phrase at a NUL and refuses it as unterminated); other searches scan the names.
+ */
+const indexable = (search: string): boolean => [...search].length >= MIN_INDEXED_SEARCH_LENGTH && !search.includes('\u0000');
+
 function checkPaging(pageNo: number, pageSize: number): void {
   if (!Number.isSafeInteger(pageNo) || pageNo < 1) throw new RangeError(`pageNo must be a whole number from 1, not ${pageNo}`);
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_GAME_PAGE_SIZE) {
@@ -120,8 +126,7 @@ export class GameCatalogue {
     checkPaging(query.pageNo, query.pageSize);
     const search = query.search?.trim() ?? '';
     const vendor = query.vendor?.trim() ?? '';
-    const mode: SearchMode =
-      search === '' ? 'none' : [...search].length >= MIN_INDEXED_SEARCH_LENGTH ? 'index' : 'scan';
+    const mode: SearchMode = search === '' ? 'none' : indexable(search) ? 'index' : 'scan';
     const statements = this.listStatementsFor(query.gameType !== '', vendor !== '', query.classify === 'new', mode);
     const params: ListParams = {
       merchant: query.merchantCode,

@@ -15,15 +15,24 @@ export interface TestServer {
   db: Db;
 }
 
+/** How a test file wants its server. */
+export interface TestServerOptions {
+  /** false: as production runs it (no response validation, no development calls); true by default. */
+  readonly development?: boolean;
+  /** Runs on the seeded database before the server is built on it. */
+  readonly beforeBuild?: (db: Db) => void | Promise<void>;
+}
+
 /**
  * Builds the server on a fresh seeded database before the file's tests and closes both after
- * them (API only, development mode, default merchant aurora).
+ * them (API only, default merchant aurora, development mode unless asked otherwise).
  */
-export function useTestServer(): TestServer {
+export function useTestServer(options: TestServerOptions = {}): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
     server.db = await createSeededTestDb();
-    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, appDistDir: null });
+    await options.beforeBuild?.(server.db);
+    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: options.development ?? true, appDistDir: null });
   });
   afterAll(async () => {
     await server.app.close();
