@@ -48,6 +48,12 @@ const lineBudgets = [
   { files: ['libs/api-client/src/**/*.ts', 'apps/platform-server/src/**/*.ts'], max: 250 },
 ].map(({ files, max }) => ({ files, ignores: notBudgeted, rules: { 'max-lines': ['error', { max, skipBlankLines: false, skipComments: false }] } }));
 
+/** Server HTML reaches the page only through @gp/ui's SafeHtml, which sanitises it by the one content policy. */
+const serverHtmlThroughSafeHtml = {
+  selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+  message: 'Show server HTML with SafeHtml (@gp/ui): it sanitises it by the one content policy.',
+};
+
 export default [
   {
     ignores: [
@@ -115,6 +121,10 @@ export default [
     rules: { 'workspace/no-cross-screen-imports': 'error' },
   },
   {
+    files: ['apps/mobile/src/**/*.tsx', 'libs/ui/src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', serverHtmlThroughSafeHtml] },
+  },
+  {
     // A screen gets a model of its own from its factory (libs/stores/src/screen-models) through useScreenModel, which
     // starts and stops it: no model built by hand, no platform client in a screen.
     files: ['apps/mobile/src/pages/**/*.{ts,tsx}', 'apps/mobile/src/frame/**/*.{ts,tsx}', 'apps/mobile/src/games/**/*.{ts,tsx}'],
@@ -124,6 +134,7 @@ export default [
         'error',
         { selector: 'NewExpression[callee.name=/Model$/]', message: 'Make a screen model with useScreenModel(xModel), its factory in libs/stores/src/screen-models (README, Adding a screen).' },
         { selector: 'MemberExpression[property.name="api"]', message: 'A screen does not call the platform itself: a store or a screen model does.' },
+        serverHtmlThroughSafeHtml,
       ],
     },
   },

@@ -64,6 +64,8 @@ export * from './content/html-text';
 export * from './content/promotion-card';
 export * from './content/help-centre';
 export * from './content/px-to-rem';
+export * from './content/content-style';
+export * from './content/content-resource';
 export * from './content/announcement-date';
 export * from './announcements/popup-selection';
 export * from './announcements/popup-record';

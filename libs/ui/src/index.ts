@@ -16,7 +16,7 @@ export * from './loading-overlay/loading-overlay';
 export * from './confirm-dialog/confirm-dialog';
 export * from './alert-dialog/alert-dialog';
 export * from './announcement-popup/announcement-popup';
-export type { HtmlSanitiser } from './announcement-popup/announcement-content';
+export * from './safe-html/safe-html';
 export * from './before-login-modal/before-login-modal';
 export * from './download-bar/download-bar';
 export * from './language-picker/language-picker';

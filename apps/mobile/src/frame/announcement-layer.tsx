@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { pathOf, routeContentLink } from '@gp/domain';
 import { AnnouncementPopup } from '@gp/ui';
 import { useAnnouncementsStore, useDownloadStore } from '../app/store-context';
-import { sanitiseHtml } from '../content/sanitise-html';
 import { openExternal } from './open-external';
 
 /**
- * The announcement popup of home (SPEC §2, §4): the store's items for this viewer, sanitised HTML,
- * links through the domain's allow-list (http(s) outside the app, paths inside it), and the go-to
- * action to the reward centre. Loaded lazily, with DOMPurify, only when the popup shows. The popup
+ * The announcement popup of home (SPEC §2, §4): the store's items for this viewer (their HTML
+ * sanitised by the popup's SafeHtml), links through the domain's allow-list (http(s) outside the
+ * app, paths inside it), and the go-to action to the reward centre. Loaded lazily, with DOMPurify, only when the popup shows. The popup
  * plays its 225 ms closing animation and then calls the store's closePopup, which closes at once.
  */
 export const AnnouncementLayer = observer(function AnnouncementLayer() {
@@ -31,7 +30,6 @@ export const AnnouncementLayer = observer(function AnnouncementLayer() {
       announcements={announcements.popupItems}
       onClose={announcements.closePopup}
       onLink={handleLink}
-      sanitise={sanitiseHtml}
       onGoTo={() => goInside(pathOf('rewardCenter'))}
     />
   );

@@ -37,6 +37,36 @@ describe('PaymentPasswordGuard', () => {
     expect(counted()).toBe(5);
   });
 
+  it('lets 50 parallel right passwords all through: attempts in flight are not failures', async () => {
+    const { guard, counted, stored } = await setup();
+    const errors = await Promise.all(Array.from({ length: 50 }, () => errorOf(guard.verify(7, 'Pin12345', stored))));
+    expect(errors.filter((error) => error !== null)).toEqual([]);
+    expect(counted()).toBe(0);
+  });
+
+  it('checks at most 5 of 50 parallel wrong passwords and refuses the rest with 429', async () => {
+    const { guard, counted, stored } = await setup();
+    const errors = await Promise.all(Array.from({ length: 50 }, () => errorOf(guard.verify(7, 'Wrong000', stored))));
+    const codes = errors.map((error) => error?.errorCode);
+    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_INVALID')).toHaveLength(PAYMENT_PASSWORD_POLICY.limit);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(50 - PAYMENT_PASSWORD_POLICY.limit);
+    expect(counted()).toBe(PAYMENT_PASSWORD_POLICY.limit);
+  });
+
+  it('refuses a right password sent beside wrong ones only once 5 failures have completed', async () => {
+    const { guard, counted, stored } = await setup();
+    const wrongFirst = Array.from({ length: 4 }, () => errorOf(guard.verify(7, 'Wrong000', stored)));
+    const right = Array.from({ length: 10 }, () => errorOf(guard.verify(7, 'Pin12345', stored)));
+    expect((await Promise.all(wrongFirst)).map((error) => error?.errorCode)).toEqual(Array<string>(4).fill('PAYMENT_PASSWORD_INVALID'));
+    expect(await Promise.all(right)).toEqual(Array<null>(10).fill(null));
+    expect(counted()).toBe(4);
+
+    const fifthWrong = errorOf(guard.verify(7, undefined, stored));
+    const late = Array.from({ length: 3 }, () => errorOf(guard.verify(7, 'Pin12345', stored)));
+    expect((await fifthWrong)?.errorCode).toBe('PAYMENT_PASSWORD_INVALID');
+    expect((await Promise.all(late)).map((error) => error?.errorCode)).toEqual(Array<string>(3).fill('RATE_LIMITED'));
+  });
+
   it('takes a right password back, and refuses it too once the limit is reached, until the window passes', async () => {
     const { guard, clock, counted, stored } = await setup();
     await guard.verify(7, 'Pin12345', stored);

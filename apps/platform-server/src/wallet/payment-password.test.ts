@@ -10,6 +10,8 @@ beforeAll(async () => {
   await setPaymentPassword(server.db, memberIdOf(server.db, 'demo'), 'Pay1234');
   await setPaymentPassword(server.db, memberIdOf(server.db, 'agent01'), 'Pay1234');
   await setPaymentPassword(server.db, memberIdOf(server.db, 'agent01', 'jade'), 'Pay1234');
+  await setPaymentPassword(server.db, memberIdOf(server.db, 'demo', 'ember'), 'Pay1234');
+  await setPaymentPassword(server.db, memberIdOf(server.db, 'agent01', 'ember'), 'Pay1234');
 });
 
 const gcash = { amountMinor: 10_000, payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz' };
@@ -62,6 +64,28 @@ describe('the payment password throttle', () => {
     expect(hitsOf(agent)).toBe(4);
     expect((await withdraw(headers, 'Wrong999')).json().errorCode).toBe('PAYMENT_PASSWORD_INVALID');
     expect((await withdraw(headers, 'Pay1234')).statusCode).toBe(429);
+  });
+
+  it('lets 50 parallel withdrawals with the right password all through, none refused for attempts still in flight', async () => {
+    const member = memberIdOf(server.db, 'demo', 'ember');
+    server.app.platform.ledger.post({ memberId: member, wallet: 'cash', amountMinor: 50 * gcash.amountMinor, kind: 'deposit', reference: 'test:parallel', at: clock.now });
+    const before = cashOf(server, 'demo', 'ember');
+    const headers = authHeaders(server, 'demo', 'ember');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(headers, 'Pay1234')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(50).fill(200));
+    expect(cashOf(server, 'demo', 'ember')).toBe(before - 50 * gcash.amountMinor);
+    expect(hitsOf(member)).toBe(0);
+  });
+
+  it('checks at most 5 of 50 parallel withdrawals with a wrong password and refuses the rest with 429', async () => {
+    const headers = authHeaders(server, 'agent01', 'ember');
+    const before = cashOf(server, 'agent01', 'ember');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(headers, 'Wrong999')));
+    const codes = answers.map((answer) => answer.json().errorCode);
+    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_INVALID')).toHaveLength(PAYMENT_PASSWORD_POLICY.limit);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(50 - PAYMENT_PASSWORD_POLICY.limit);
+    expect(hitsOf(memberIdOf(server.db, 'agent01', 'ember'))).toBe(PAYMENT_PASSWORD_POLICY.limit);
+    expect(cashOf(server, 'agent01', 'ember')).toBe(before);
   });
 
   it('is one throttle for withdrawals and agent transfers, counting a missing password the same in both', async () => {

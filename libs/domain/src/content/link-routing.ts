@@ -1,5 +1,6 @@
 import { APP_BASE_PATH, routeIdOf } from '../routes/route-table';
 import type { RouteId } from '../routes/route-table';
+import { isObfuscatedAddress } from './obfuscated-address';
 
 /** Why a link from server HTML was refused. */
 export type ContentLinkRefusal =
@@ -25,19 +26,6 @@ export type ContentLinkRoute =
 
 const refused = (reason: ContentLinkRefusal): ContentLinkRoute => ({ kind: 'refused', reason });
 
-/** Invisible format characters: soft hyphen, zero-width, line separators, bidi controls, BOM. */
-const INVISIBLE_CHARACTER = /[\u00AD\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFEFF]/;
-
-/** Tells whether text holds a C0 or C1 control character or DEL anywhere. */
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
-
-const LEADING_WHITESPACE = /^\s/;
 /** A character reference that decoding the value again would turn into another character. */
 const CHARACTER_REFERENCE = /&(?:#|[a-z][a-z0-9]*;)/i;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
@@ -55,8 +43,7 @@ const BASE_PREFIX = new RegExp(`^${APP_BASE_PATH}(?=[/?#]|$)`, 'i');
 export function routeContentLink(href: string): ContentLinkRoute {
   const value = href.trimEnd();
   if (value === '') return refused('empty');
-  const hidden = hasControlCharacter(value) || INVISIBLE_CHARACTER.test(value);
-  if (hidden || LEADING_WHITESPACE.test(value) || value.includes('\\')) return refused('obfuscated');
+  if (isObfuscatedAddress(value)) return refused('obfuscated');
   const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
   if (scheme !== undefined) {
     if (scheme !== 'http' && scheme !== 'https') return refused('scheme');

@@ -1,15 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { DESIGN_REM_CSS, pxToRemInHtml } from '@gp/domain';
-
-/** Turns untrusted HTML into safe HTML (the app passes DOMPurify). */
-export type HtmlSanitiser = (html: string) => string;
+import { SafeHtml } from '../safe-html/safe-html';
 
 /** Props of AnnouncementContent. */
 export interface AnnouncementContentProps {
   /** Server HTML, untrusted. */
   readonly html: string;
-  readonly sanitise: HtmlSanitiser;
   /** Called with the raw href of a tapped link instead of following it. */
   readonly onLink: (href: string) => void;
 }
@@ -17,7 +14,7 @@ export interface AnnouncementContentProps {
 /** The custom property that pixel sizes of the content are expressed in (see DESIGN_REM_CSS). */
 const DESIGN_REM = '--design-rem';
 
-const Body = styled.div`
+const Body = styled(SafeHtml)`
   ${DESIGN_REM}: ${DESIGN_REM_CSS};
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.color.text};
@@ -35,31 +32,10 @@ const Body = styled.div`
 
 /**
  * Server HTML of one announcement: pixel sizes turned into design rems (the domain's rule: the
- * content was written for 1 rem = 100 px on a 750 px design, which this page's rem is not), then sanitised,
- * and every link tap handed to `onLink` (one delegated listener) rather than followed.
+ * content was written for 1 rem = 100 px on a 750 px design, which this page's rem is not), then
+ * shown through SafeHtml (sanitised, link taps handed to `onLink`).
  */
-export function AnnouncementContent({ html, sanitise, onLink }: AnnouncementContentProps) {
-  const root = useRef<HTMLDivElement>(null);
-  const link = useRef(onLink);
-  const safe = useMemo(() => sanitise(pxToRemInHtml(html, `var(${DESIGN_REM})`)), [html, sanitise]);
-
-  useEffect(() => {
-    link.current = onLink;
-  }, [onLink]);
-
-  useEffect(() => {
-    const element = root.current;
-    if (element === null) return undefined;
-    const handleClick = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (anchor === null || !element.contains(anchor)) return;
-      event.preventDefault();
-      const href = anchor.getAttribute('href');
-      if (href !== null) link.current(href);
-    };
-    element.addEventListener('click', handleClick);
-    return () => element.removeEventListener('click', handleClick);
-  }, []);
-
-  return <Body ref={root} dangerouslySetInnerHTML={{ __html: safe }} />;
+export function AnnouncementContent({ html, onLink }: AnnouncementContentProps) {
+  const converted = useMemo(() => pxToRemInHtml(html, `var(${DESIGN_REM})`), [html]);
+  return <Body html={converted} onLink={onLink} />;
 }

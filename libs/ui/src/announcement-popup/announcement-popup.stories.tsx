@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AnnouncementPopup, type AnnouncementPopupItem } from './announcement-popup';
-import { demoSanitise } from './demo-sanitise';
 
 const many: AnnouncementPopupItem[] = [
   {
@@ -24,7 +23,7 @@ const meta = {
   title: 'UI/AnnouncementPopup',
   component: AnnouncementPopup,
   parameters: { layout: 'fullscreen' },
-  args: { open: true, announcements: many, onClose: fn(), onLink: fn(), sanitise: demoSanitise },
+  args: { open: true, announcements: many, onClose: fn(), onLink: fn() },
 } satisfies Meta<typeof AnnouncementPopup>;
 
 export default meta;

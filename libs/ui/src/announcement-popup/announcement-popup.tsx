@@ -4,7 +4,7 @@ import { TIMINGS, formatAnnouncementDate, type AnnouncementStartDate } from '@gp
 import { Button } from '../button/button';
 import { useFocusTrap } from '../focus-trap/use-focus-trap';
 import { CloseIcon, IconButton, Layer, Scrim } from '../overlay/overlay';
-import { AnnouncementContent, type HtmlSanitiser } from './announcement-content';
+import { AnnouncementContent } from './announcement-content';
 import { Arrow, Bullet, Bullets, Controls, Heading, Panel, Slide, SlideTitle, Top, Track } from './announcement-popup.styles';
 
 const messages = defineMessages({
@@ -38,8 +38,6 @@ export interface AnnouncementPopupProps {
   readonly onClose: () => void;
   /** A tapped link's raw href; the app routes it through the domain's routeContentLink. */
   readonly onLink: (href: string) => void;
-  /** Makes server HTML safe: the app passes DOMPurify's sanitize. */
-  readonly sanitise: HtmlSanitiser;
   /** Move on by itself every 5 s; off by default. */
   readonly autoplay?: boolean;
   /** The platform's zone for the start dates, in minutes east of UTC (default UTC). */
@@ -53,7 +51,7 @@ export function AnnouncementPopup({ open, announcements, ...rest }: Announcement
   return open && announcements.length > 0 ? <PopupBody announcements={announcements} {...rest} /> : null;
 }
 
-function PopupBody({ announcements, onClose, onLink, sanitise, autoplay = false, utcOffsetMinutes = 0, onGoTo }: Omit<AnnouncementPopupProps, 'open'>) {
+function PopupBody({ announcements, onClose, onLink, autoplay = false, utcOffsetMinutes = 0, onGoTo }: Omit<AnnouncementPopupProps, 'open'>) {
   const intl = useIntl();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -109,7 +107,7 @@ function PopupBody({ announcements, onClose, onLink, sanitise, autoplay = false,
               <Slide key={item.id} role="group" aria-roledescription="slide" aria-label={page(n)} inert={n !== index}>
                 <SlideTitle>{item.title}</SlideTitle>
                 {date === null ? null : <time dateTime={date.replaceAll('/', '-')}>{date}</time>}
-                <AnnouncementContent html={item.content} sanitise={sanitise} onLink={onLink} />
+                <AnnouncementContent html={item.content} onLink={onLink} />
               </Slide>
             );
           })}

@@ -1,6 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
-import { TextDialog } from '@gp/ui';
-import { sanitiseHtml } from '../../content/sanitise-html';
+import { SafeHtml, TextDialog } from '@gp/ui';
 import { useOpenLink } from '../../content/use-open-link';
 
 /** Props of RegisterTextDialog. */
@@ -14,23 +12,15 @@ export interface RegisterTextDialogProps {
 
 /**
  * The terms of use or the privacy policy in a modal dialog (SPEC §2 'terms and policy popups'):
- * the platform's HTML sanitised, a tapped link followed through the domain's allow-list rather
- * than by the browser. Loaded only when the player opens one (the sanitiser comes with it).
+ * the platform's HTML shown through SafeHtml (sanitised by the one content policy), a tapped link
+ * followed through the domain's allow-list rather than by the browser. Loaded only when the player
+ * opens one (the sanitiser comes with it).
  */
 export function RegisterTextDialog({ title, html, onClose }: RegisterTextDialogProps) {
-  const safe = useMemo(() => sanitiseHtml(html), [html]);
   const openLink = useOpenLink();
-  const followLink = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-    if (anchor === null) return;
-    event.preventDefault();
-    openLink(anchor.getAttribute('href') ?? '');
-  };
   return (
     <TextDialog open title={title} onClose={onClose}>
-      {/* The text is read, not operated: a tapped link is routed by the allow-list above. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div onClick={followLink} dangerouslySetInnerHTML={{ __html: safe }} />
+      <SafeHtml html={html} onLink={openLink} />
     </TextDialog>
   );
 }
