@@ -1,12 +1,10 @@
 import type { Db } from '../db/open-database';
+import { hashPassword } from './password-hash';
 import { MESSAGE_KEYS, PATTERNS, type FieldRule, type LoginField, type RegisterField } from './registration-rules';
 import { privacyHtml, termsHtml } from './registration-texts';
 
-/**
- * The demo payment password 'Pay1234', hashed once with the platform's scrypt parameters
- * (`hashPassword`) and kept as text so that seeding stays fast.
- */
-export const DEMO_PAYMENT_PASSWORD_HASH = 'scrypt$131072$8$1$U3W0hoFjmWHjsIv6QQRWeQ==$WkvwrUbPq+cMgEPHTTDC/CqVFkYU75GehaIA2kj7yS8=';
+/** The demo account's payment password, hashed when seeding at the process's cost (`hashPassword`). */
+export const DEMO_PAYMENT_PASSWORD = 'Pay1234';
 
 /** The demo account's contacts on every merchant; the mobile number only on aurora. */
 export const DEMO_CONTACTS = { email: 'demo@example.test', mobile: '+639171234567', mobileMerchant: 'aurora' } as const;
@@ -112,8 +110,9 @@ export function demoAffiliateCode(merchantCode: string): string {
  * Seeds the accounts area: every merchant's registration settings and rules, the country codes,
  * the demo accounts' contacts and payment password, and agent01's invitation code.
  */
-export function seedAccounts(db: Db, now: number): void {
+export async function seedAccounts(db: Db, now: number): Promise<void> {
   void now;
+  const paymentPasswordHash = await hashPassword(DEMO_PAYMENT_PASSWORD);
   const merchants = db.prepare<[], { code: string; site_name: string }>('SELECT code, site_name FROM merchant ORDER BY code').all();
   const insertSetting = db.prepare(
     'INSERT INTO registration_setting (merchant_code, minimum_age, terms_html, privacy_html) VALUES (?, ?, ?, ?)',
@@ -137,7 +136,7 @@ export function seedAccounts(db: Db, now: number): void {
       writeRules(merchant.code, 'register', registerRules(settings.modes));
       writeRules(merchant.code, 'login', LOGIN_RULES);
       const mobile = merchant.code === DEMO_CONTACTS.mobileMerchant ? DEMO_CONTACTS.mobile : null;
-      demo.run(DEMO_CONTACTS.email, DEMO_PAYMENT_PASSWORD_HASH, mobile, merchant.code);
+      demo.run(DEMO_CONTACTS.email, paymentPasswordHash, mobile, merchant.code);
       agent.run(demoAffiliateCode(merchant.code), merchant.code);
     }
   })();

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
-import type * as PasswordHash from '../accounts/password-hash';
-import { hashPassword } from '../accounts/password-hash';
+import { describe, expect, it } from 'vitest';
 import { platformContract } from '../app';
-import type { Db } from '../db/open-database';
-import { DEMO_ACCOUNTS } from '../db/seed';
 import { encryptedRequest } from '../testing/encryption';
 import { draftOfSample, draftOfSchema, hostileCases, injectOptionsOf, shapeOf, type OperationShape, type RequestDraft } from '../testing/hostile-requests';
 import { propertiesOf } from '../testing/hostile-values';
@@ -23,28 +19,6 @@ import type { SampleKit } from './samples/sample-kit';
  * every operation also gets random query strings, headers, path parameters and bodies, as a guest
  * and with a member's session.
  */
-
-/**
- * scrypt at the platform's cost takes 0.3 s a call and says nothing about bad input: after seeding
- * (which keeps the real cost, and so does the seeded template other files share), new hashes are
- * cheap, and `cheapenPasswords` gives the seeded accounts cheap hashes of their own passwords (a
- * hash carries its cost, so checking them is cheap too).
- */
-const hashing = vi.hoisted(() => ({ cheap: false }));
-vi.mock('../accounts/password-hash', async (importOriginal) => {
-  const real = await importOriginal<typeof PasswordHash>();
-  return { ...real, hashPassword: (password: string) => real.hashPassword(password, hashing.cheap ? { N: 2 ** 10, r: 8, p: 1 } : real.SCRYPT_PARAMS) };
-});
-
-/** From now on cheap hashes; the seeded login and payment passwords get cheap hashes of the same passwords. */
-async function cheapenPasswords(db: Db): Promise<void> {
-  hashing.cheap = true;
-  const update = db.prepare('UPDATE member SET password_hash = ? WHERE username = ?');
-  for (const { username, password } of new Map(DEMO_ACCOUNTS.map((account) => [account.username, account])).values()) {
-    update.run(await hashPassword(password), username);
-  }
-  db.prepare('UPDATE member SET payment_password_hash = ? WHERE payment_password_hash IS NOT NULL').run(await hashPassword('Pay1234'));
-}
 
 const contract = await platformContract();
 const document = contract.document;
@@ -190,7 +164,7 @@ function junkNeverBreaksTheEnvelope(server: TestServer, numRuns: number): void {
 // Production is where HEAD reached handlers unchecked and answered 500: no response validation
 // there turns a handler's slip into a 500 of its own, so the full sweep runs on that server.
 describe('bad input to a server as production runs it', () => {
-  const server = useTestServer({ development: false, beforeBuild: cheapenPasswords });
+  const server = useTestServer({ development: false });
 
   it.each(operations)('$operationId: the bad values of each parameter and body field answer in the envelope', async ({ shape }) => {
     const base = await baseDraft(server, shape);
@@ -216,5 +190,5 @@ describe('bad input to a server as production runs it', () => {
 });
 
 describe('bad input to the development server', () => {
-  junkNeverBreaksTheEnvelope(useTestServer({ beforeBuild: cheapenPasswords }), 25);
+  junkNeverBreaksTheEnvelope(useTestServer(), 25);
 });

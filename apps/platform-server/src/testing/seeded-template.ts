@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { scryptParamsOf } from '../accounts/password-hash';
 import { migrate } from '../db/migrate';
 import { openDatabase, type Db } from '../db/open-database';
 import { seed } from '../db/seed';
@@ -19,9 +20,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A fingerprint of the server's sources: a new one means the template must be seeded again. */
+/** A fingerprint of the server's sources and the process's password-hash cost: a new one means the template must be seeded again. */
 function sourceFingerprint(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(JSON.stringify(scryptParamsOf(process.env)));
   for (const file of SOURCE_DIRS.flatMap(sourceFiles).sort()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 24);
 }

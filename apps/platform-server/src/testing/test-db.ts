@@ -19,8 +19,6 @@ export interface TestServer {
 export interface TestServerOptions {
   /** false: as production runs it (no response validation, no development calls); true by default. */
   readonly development?: boolean;
-  /** Runs on the seeded database before the server is built on it. */
-  readonly beforeBuild?: (db: Db) => void | Promise<void>;
 }
 
 /**
@@ -31,7 +29,6 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
     server.db = await createSeededTestDb();
-    await options.beforeBuild?.(server.db);
     server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: options.development ?? true, appDistDir: null });
   });
   afterAll(async () => {
