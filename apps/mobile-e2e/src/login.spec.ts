@@ -112,11 +112,15 @@ test('free trial starts from its page, plays a free game, and is refused deposit
   await expect(page.frameLocator(`iframe[title="${free.gameName}"]`).locator('.tag')).toHaveText('free play');
   await page.getByRole('dialog', { name: free.gameName }).getByRole('button', { name: 'Close game' }).click();
 
+  // Each refusal shows for the spec's 2 s, which can pass before a busy machine's page has loaded:
+  // watch for it from before the page opens.
+  const deposit = page.getByText('Please login an actual account to use this function').waitFor({ state: 'visible' });
   await page.goto(brandUrl('aurora', '/m/voucherCenter'));
-  await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+  await deposit;
   await expect(page).toHaveURL(/\/m\/?$/);
+  const inbox = page.getByText('This is not available in free play. Please log in with a real account.').waitFor({ state: 'visible' });
   await page.goto(brandUrl('aurora', '/m/webEmail'));
-  await expect(page.getByText('This is not available in free play. Please log in with a real account.')).toBeVisible();
+  await inbox;
   await expect(page).toHaveURL(/\/m\/?$/);
   // The live chat of the message centre (aurora runs CBS3) is refused too, and no chat address is asked for.
   const chatLaunches: string[] = [];
