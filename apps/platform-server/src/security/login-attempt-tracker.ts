@@ -27,14 +27,20 @@ export interface BegunLogin {
   readonly failureId: number | null;
 }
 
+/** Counts failures matching a WHERE clause since a time. */
+function failureCounter<P extends unknown[]>(db: Db, where: string) {
+  const count = db.prepare<[...P, number], { n: number }>(`SELECT count(*) AS n FROM login_failure WHERE ${where} AND failed_at > ?`);
+  return (params: P, since: number): number => count.get(...params, since)?.n ?? 0;
+}
+
 /** Counts failures matching a WHERE clause since a time, and finds when a count at its limit drops. */
 function limitedCounter<P extends unknown[]>(db: Db, where: string) {
-  const count = db.prepare<[...P, number], { n: number }>(`SELECT count(*) AS n FROM login_failure WHERE ${where} AND failed_at > ?`);
+  const count = failureCounter<P>(db, where);
   const nth = db.prepare<[...P, number, number], { failed_at: number }>(
     `SELECT failed_at FROM login_failure WHERE ${where} AND failed_at > ? ORDER BY failed_at DESC LIMIT 1 OFFSET ?`,
   );
   return (params: P, since: number, limit: number, windowMs: number): LimitedCount => {
-    const failures = count.get(...params, since)?.n ?? 0;
+    const failures = count(params, since);
     if (failures < limit) return { failures, limitEndsAt: null };
     // The limit-th most recent failure: when it leaves the window the count drops below the limit.
     const row = nth.get(...params, since, limit - 1);
@@ -71,8 +77,8 @@ export class LoginAttemptTracker {
     private readonly policy: LoginThrottlePolicy = DEFAULT_LOGIN_THROTTLE_POLICY,
   ) {
     const account = 'merchant_code = ? AND username = ? AND account_cleared = 0';
-    this.accountCount = limitedCounter<[string, string]>(db, account);
-    this.addressCount = limitedCounter<[string]>(db, 'address = ?');
+    this.accountCount = failureCounter<[string, string]>(db, account);
+    this.addressCount = failureCounter<[string]>(db, 'address = ?');
     this.pairCount = limitedCounter<[string, string, string]>(db, `${account} AND address = ?`);
     this.deviceCount = limitedCounter<[string, string, string]>(db, `${account} AND device = ?`);
     this.knownDevice = db.prepare<[string, string, string, number], { n: number }>(
@@ -102,8 +108,8 @@ export class LoginAttemptTracker {
     const known = this.isKnownDevice(attempt, now);
     return decideLogin(
       {
-        accountFailures: this.accountCount([attempt.merchantCode, username], since, Infinity, windowMs).failures,
-        addressFailures: this.addressCount([address], since, Infinity, windowMs).failures,
+        accountFailures: this.accountCount([attempt.merchantCode, username], since),
+        addressFailures: this.addressCount([address], since),
         pair: this.pairCount([attempt.merchantCode, username, address], since, this.policy.pairRateLimitAfter, windowMs),
         knownDevice:
           known && attempt.device ? this.deviceCount([attempt.merchantCode, username, attempt.device], since, this.policy.deviceRateLimitAfter, windowMs) : null,
