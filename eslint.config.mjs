@@ -138,6 +138,12 @@ export default [
       ],
     },
   },
+  {
+    // The unit suites share one module graph per worker: module mocks live in *.isolated.test files (vitest.shared.ts).
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { workspace },
+    rules: { 'workspace/module-mocks-in-isolated-tests': 'error' },
+  },
   ...lineBudgets,
   {
     // The domain library is pure: no browser or Node I/O and no clock of its own.

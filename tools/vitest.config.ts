@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
+// The unit suites' shared set-up (the workspace root holds it, so it adds no project dependency).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { sharedAndIsolatedProjects } from '../vitest.shared';
 
 export default defineConfig({
-  test: { name: 'tools', environment: 'node', include: ['src/**/*.test.ts', 'lint-rules/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+  test: { environment: 'node', projects: sharedAndIsolatedProjects('tools', ['src/**/*.test.ts', 'lint-rules/**/*.test.ts']), testTimeout: 60_000, hookTimeout: 60_000 },
 });

@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+// The unit suites' shared set-up (the workspace root holds it, so it adds no project dependency).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { sharedAndIsolatedProjects } from '../../vitest.shared';
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    name: 'mobile',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['../../tools/testing/setup-dom.ts'],
+    projects: sharedAndIsolatedProjects('mobile', ['src/**/*.test.{ts,tsx}']),
     // Most tests here render the whole app in jsdom (renderApp): on a busy two-core machine one can
     // take several seconds, so they all get the budget a whole-app test needs.
     testTimeout: 15_000,

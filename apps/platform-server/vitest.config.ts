@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
+// The unit suites' shared set-up (the workspace root holds it, so it adds no project dependency).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { sharedAndIsolatedProjects } from '../../vitest.shared';
 
 export default defineConfig({
-  test: { name: 'platform-server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, env: { PASSWORD_HASH_COST: 'test' } },
+  test: { environment: 'node', projects: sharedAndIsolatedProjects('platform-server', ['src/**/*.test.ts']), testTimeout: 30_000, hookTimeout: 60_000, env: { PASSWORD_HASH_COST: 'test' } },
 });

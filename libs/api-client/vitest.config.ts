@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
+// The unit suites' shared set-up (the workspace root holds it, so it adds no project dependency).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { sharedAndIsolatedProjects } from '../../vitest.shared';
 
 export default defineConfig({
-  test: { name: 'api-client', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { environment: 'node', projects: sharedAndIsolatedProjects('api-client', ['src/**/*.test.ts']) },
 });

@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+// The unit suites' shared set-up (the workspace root holds it, so it adds no project dependency).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { sharedAndIsolatedProjects } from '../../vitest.shared';
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    name: 'ui',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['../../tools/testing/setup-dom.ts'],
+    projects: sharedAndIsolatedProjects('ui', ['src/**/*.test.{ts,tsx}']),
   },
 });

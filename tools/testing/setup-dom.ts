@@ -4,6 +4,11 @@
  * `findBy…`/`waitFor` waiting up to 5 s instead of 1 s: on two busy cores (the whole suite runs
  * projects in parallel) a screen that loads lazily and fetches through the mock platform can
  * take longer than a second to appear, which failed tests that were right.
+ *
+ * Most test files share one jsdom per worker (vitest.shared.ts), and this file runs
+ * again before each of them: it starts each file with empty storage, no cookies, the address `/` and
+ * an empty body, as a fresh environment would. The head stays: styled-components keeps the style
+ * element it made there for the whole worker.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -12,4 +17,14 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 window.scrollTo = () => undefined;
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+window.history.replaceState(null, '', '/');
+document.body.replaceChildren();
+document.documentElement.removeAttribute('lang');
+document.title = '';
 afterEach(() => cleanup());

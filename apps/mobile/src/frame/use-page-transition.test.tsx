@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usePageTransition } from './use-page-transition';
 
 const animate = vi.fn();
@@ -12,12 +12,22 @@ function Page({ pageKey }: { pageKey: string }) {
 }
 
 function setMotion(reduced: boolean) {
-  window.matchMedia = vi.fn().mockReturnValue({ matches: reduced });
+  vi.stubGlobal('matchMedia', vi.fn().mockReturnValue({ matches: reduced }));
 }
 
 describe('usePageTransition', () => {
-  Element.prototype.animate = animate;
-  afterEach(() => animate.mockReset());
+  const ownAnimate = Object.getOwnPropertyDescriptor(Element.prototype, 'animate');
+  beforeAll(() => {
+    Element.prototype.animate = animate;
+  });
+  afterEach(() => {
+    animate.mockReset();
+    vi.unstubAllGlobals();
+  });
+  afterAll(() => {
+    if (ownAnimate) Object.defineProperty(Element.prototype, 'animate', ownAnimate);
+    else delete (Element.prototype as Partial<Element>).animate;
+  });
 
   it('plays a 300 ms transition when the page changes, not on the first page', () => {
     setMotion(false);

@@ -17,7 +17,7 @@ const keepNavigate = (navigate: NavigateFunction) => {
 const navigate = (to: string | number) => (typeof to === 'number' ? router.navigate?.(to) : router.navigate?.(to));
 
 function scrollBy(y: number) {
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  vi.stubGlobal('scrollY', y);
   window.dispatchEvent(new Event('scroll'));
 }
 

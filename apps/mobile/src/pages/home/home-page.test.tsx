@@ -65,7 +65,12 @@ const banner = (id: number, groupName: string, linkUrl: string | null, linkage: 
   sequence: id,
 });
 
-let winnersAnswer = () => envelope({ list: [{ vo: { iconUrl: '/w.svg', customerName: 'd***o', gameName: 'Ox', winAmountMinor: 9500, currency: 'PHP' } }] });
+const oneWinner = () => envelope({ list: [{ vo: { iconUrl: '/w.svg', customerName: 'd***o', gameName: 'Ox', winAmountMinor: 9500, currency: 'PHP' } }] });
+/** The board's answer: one winner, unless a test says otherwise (reset before each test, so tests run in any order). */
+let winnersAnswer = oneWinner;
+beforeEach(() => {
+  winnersAnswer = oneWinner;
+});
 
 function mockHome() {
   mockPlatform(server);
