@@ -24,7 +24,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    screenshot: 'on',
+    screenshot: 'only-on-failure',
     // DOM snapshots of every step, kept for a failed test; no screencast (it costs a busy machine's CPU).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions,

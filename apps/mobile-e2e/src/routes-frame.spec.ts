@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_IDS, ROUTE_TABLE, backTargetOf, guardedActionOfRoute, isFooterVisible, isHeaderVisible, type RouteId } from '@gp/domain';
 import { brandUrl } from './support/brand-url';
 import { DEMO_AGENT, DEMO_MEMBER, signIn } from './support/session';
@@ -51,33 +51,56 @@ const TITLES: Record<RouteId, string> = {
 
 const HOME = /\/m\/?$/;
 
-for (const id of ROUTE_IDS) {
-  const path = `/m${ROUTE_TABLE[id].path}`;
-  const guarded = guardedActionOfRoute(id) !== null;
-  test(`route ${path}: header, footer, one h1 with its title, back target${guarded ? ' (as an agent)' : ''}`, async ({ page }) => {
-    // A guarded screen opens only for whom the permission table allows; Jade's agent may open them all.
-    if (guarded) await signIn(page, 'jade', DEMO_AGENT);
-    await page.goto(brandUrl('jade', path));
-    const h1 = page.getByRole('heading', { level: 1 });
-    await expect(h1).toHaveText(TITLES[id]);
-    await expect(h1).toHaveCount(1);
+/** Opens one screen straight from the server and checks its frame: the h1, the footer, the header and its back button. */
+async function checkScreen(page: Page, id: RouteId): Promise<void> {
+  await page.goto(brandUrl('jade', `/m${ROUTE_TABLE[id].path}`));
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(TITLES[id]);
+  await expect(h1).toHaveCount(1);
 
-    const footer = page.getByRole('navigation', { name: 'Main' });
-    await expect(footer).toHaveCount(isFooterVisible(id) ? 1 : 0);
-    const banner = page.getByRole('banner');
-    if (id === 'home') {
-      await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
-      return;
-    }
-    await expect(banner).toHaveCount(isHeaderVisible(id) ? 1 : 0);
-    if (!isHeaderVisible(id)) return;
-    await expect(banner.getByRole('heading', { level: 1, name: TITLES[id] })).toBeVisible();
-    // Opened directly there is no page to go back to, so both targets land home; 'previous' is checked below.
-    await banner.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(HOME);
-    expect(['home', 'previous']).toContain(backTargetOf(id));
+  const footer = page.getByRole('navigation', { name: 'Main' });
+  await expect(footer).toHaveCount(isFooterVisible(id) ? 1 : 0);
+  const banner = page.getByRole('banner');
+  if (id === 'home') {
+    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    return;
+  }
+  await expect(banner).toHaveCount(isHeaderVisible(id) ? 1 : 0);
+  if (!isHeaderVisible(id)) return;
+  await expect(banner.getByRole('heading', { level: 1, name: TITLES[id] })).toBeVisible();
+  // Opened directly there is no page to go back to, so both targets land home; 'previous' is checked below.
+  await banner.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(HOME);
+  expect(['home', 'previous']).toContain(backTargetOf(id));
+}
+
+const isGuarded = (id: RouteId) => guardedActionOfRoute(id) !== null;
+const openScreens = ROUTE_IDS.filter((id) => !isGuarded(id));
+const half = Math.ceil(openScreens.length / 2);
+
+/**
+ * The route table, walked in three pages (a page a walk, one step a screen, each screen loaded
+ * straight from the server): a new browser page per screen cost more than the screen. A guarded
+ * screen opens only for whom the permission table allows; Jade's agent may open them all.
+ */
+const WALKS: readonly { name: string; ids: readonly RouteId[]; account?: typeof DEMO_AGENT }[] = [
+  { name: 'open screens, first half', ids: openScreens.slice(0, half) },
+  { name: 'open screens, second half', ids: openScreens.slice(half) },
+  { name: 'guarded screens, as an agent', ids: ROUTE_IDS.filter(isGuarded), account: DEMO_AGENT },
+];
+
+for (const walk of WALKS) {
+  test(`every route of the ${walk.name}: header, footer, one h1 with its title, back target`, async ({ page }) => {
+    // The test's budget is one ordinary test's per screen.
+    test.setTimeout(walk.ids.length * 30_000);
+    if (walk.account) await signIn(page, 'jade', walk.account);
+    for (const id of walk.ids) await test.step(`route /m${ROUTE_TABLE[id].path}`, () => checkScreen(page, id));
   });
 }
+
+test('the walks cover the whole route table once', () => {
+  expect(WALKS.flatMap((walk) => walk.ids).sort()).toEqual([...ROUTE_IDS].sort());
+});
 
 test('back goes one step back to the page the player came from', async ({ page }) => {
   await signIn(page, 'jade', DEMO_MEMBER);
