@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MINOR_UNITS_PER_MAJOR, STORAGE_KEYS, walletDisplay } from '@gp/domain';
+import { STORAGE_KEYS, walletDisplay } from '@gp/domain';
 import { E2E_PORT, brandUrl } from './support/brand-url';
 import { dismissGuestOverlays } from './support/home-overlays';
 import { signIn, type StoredSession } from './support/session';
@@ -83,7 +83,7 @@ test('a member plays a round of the demo slot in the game view, closes it and ge
   expect(wallet.value.balanceMinor).toBe(after);
   await expect(tile).toBeFocused();
   // The player sees it: home's balance bar shows the new figure as the wallet formats it.
-  const shown = walletDisplay({ sumBalance: after / MINOR_UNITS_PER_MAJOR, currencySymbol: wallet.value.currencySymbol, loggedIn: true, hidden: false, refreshing: false });
+  const shown = walletDisplay({ balanceMinor: after, currencySymbol: wallet.value.currencySymbol, loggedIn: true, hidden: false, refreshing: false });
   await expect(page.getByRole('region', { name: 'Balance' }).getByRole('status')).toHaveText(shown);
 });
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { MINOR_UNITS_PER_MAJOR, TIMINGS, walletDisplay, APP_STORAGE_KEYS } from '@gp/domain';
+import { TIMINGS, walletDisplay, APP_STORAGE_KEYS } from '@gp/domain';
 import { getWalletBalance, type PlatformClient, type WalletBalance } from '@gp/api-client';
 import { safeGetItem, safeSetItem, type Clock, type KeyValueStorage, type PageEvents } from './ports';
 import { Timer } from './timing';
@@ -50,15 +50,10 @@ export class WalletStore {
     );
   }
 
-  /** The balance in major units, from `balanceMinor`; null before the first answer. */
-  get amount(): number | null {
-    return this.balance ? this.balance.balanceMinor / MINOR_UNITS_PER_MAJOR : null;
-  }
-
   /** What the header shows: the symbol and 2 decimals, or *** (domain `walletDisplay`). */
   get displayBalance(): string {
     return walletDisplay({
-      sumBalance: this.amount,
+      balanceMinor: this.balance?.balanceMinor ?? null,
       currencySymbol: this.balance?.currencySymbol ?? '',
       loggedIn: this.deps.session.isLoggedIn,
       hidden: this.hidden,

@@ -1,3 +1,5 @@
+import { formatMoney as formatPlayerMoney } from '@gp/domain';
+
 /** Symbols the app prints before amounts, by ISO 4217 code. */
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { PHP: '₱', USD: '$', EUR: '€', VND: '₫', THB: '฿', CNY: '¥', BRL: 'R$' };
 
@@ -13,9 +15,7 @@ export function formatMajor(amountMinor: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** Minor units as the app would print them for a player: 123450 → "₱1,234.50". */
+/** Minor units as the app prints them for a player (the domain's one formatter): 123450 → "₱1,234.50". */
 export function formatMoney(amountMinor: number, currency: string): string {
-  const [whole = '0', cents = '00'] = formatMajor(Math.abs(amountMinor)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amountMinor < 0 ? '-' : ''}${currencySymbolOf(currency)}${grouped}.${cents}`;
+  return formatPlayerMoney(amountMinor, currencySymbolOf(currency));
 }

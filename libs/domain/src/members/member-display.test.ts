@@ -3,20 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { MASKED_BALANCE, memberDisplayName, unreadBadge, vipLabel, walletDisplay } from './member-display';
 
 describe('walletDisplay', () => {
-  const facts = { sumBalance: 1234.5, currencySymbol: '₱', loggedIn: true, hidden: false, refreshing: false };
+  const facts = { balanceMinor: 123450, currencySymbol: '₱', loggedIn: true, hidden: false, refreshing: false };
 
   it('shows two decimals after the currency symbol', () => {
     expect(walletDisplay(facts)).toBe('₱1,234.50');
-    expect(walletDisplay({ ...facts, sumBalance: 0 })).toBe('₱0.00');
-    expect(walletDisplay({ ...facts, sumBalance: 2.005 })).toMatch(/^₱2\.0[01]$/);
+    expect(walletDisplay({ ...facts, balanceMinor: 0 })).toBe('₱0.00');
+    expect(walletDisplay({ ...facts, balanceMinor: 201 })).toBe('₱2.01');
   });
 
   it.each([
     ['logged out', { loggedIn: false }],
     ['hidden by the player', { hidden: true }],
     ['refreshing', { refreshing: true }],
-    ['unknown', { sumBalance: null }],
-    ['not a number', { sumBalance: Number.NaN }],
+    ['unknown', { balanceMinor: null }],
+    ['not a number', { balanceMinor: Number.NaN }],
   ])('masks the balance when %s', (_name, over) => {
     expect(walletDisplay({ ...facts, ...over })).toBe(MASKED_BALANCE);
   });

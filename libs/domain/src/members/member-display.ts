@@ -1,11 +1,13 @@
 import { LIMITS } from '../constants/limits';
+import { formatMoney } from '../money/money-format';
 
 /** What the wallet shows instead of the balance while it must not be read (SPEC §3 'Wallet'). */
 export const MASKED_BALANCE = '***';
 
 /** What deciding the wallet text needs. */
 export interface WalletDisplayFacts {
-  readonly sumBalance: number | null;
+  /** The balance in minor units; null before the first answer. */
+  readonly balanceMinor: number | null;
   readonly currencySymbol: string;
   readonly loggedIn: boolean;
   /** The player hid the balance with the toggle. */
@@ -19,13 +21,9 @@ export interface WalletDisplayFacts {
  * The wallet text: the balance with two decimals after the currency symbol, or `***` when logged
  * out, hidden by the player, refreshing, or unknown.
  */
-export function walletDisplay({ sumBalance, currencySymbol, loggedIn, hidden, refreshing, locale = 'en' }: WalletDisplayFacts): string {
-  if (!loggedIn || hidden || refreshing || sumBalance === null || !Number.isFinite(sumBalance)) return MASKED_BALANCE;
-  const amount = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: LIMITS.balanceDecimals,
-    maximumFractionDigits: LIMITS.balanceDecimals,
-  }).format(sumBalance);
-  return `${currencySymbol}${amount}`;
+export function walletDisplay({ balanceMinor, currencySymbol, loggedIn, hidden, refreshing, locale = 'en' }: WalletDisplayFacts): string {
+  if (!loggedIn || hidden || refreshing || balanceMinor === null || !Number.isSafeInteger(balanceMinor)) return MASKED_BALANCE;
+  return formatMoney(balanceMinor, currencySymbol, locale);
 }
 
 /** The player's name to show, or the instruction to log in (the caller translates 'please login'). */
