@@ -1,51 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Deposit, DepositMethod } from '@gp/api-client';
+import type { Deposit } from '@gp/api-client';
 import { DEPOSIT_POLL_MS, DepositModel } from './deposit.model';
 import { createMemoryStorage } from './ports';
+import { depositFixture, depositMethodFixture, depositMethodsFixture } from './test-support/deposits';
 import { FakePlatform, Failure, settle } from './test-support/fake-platform';
 import { ManualClock } from './test-support/manual-clock';
 import { UiStore } from './ui.store';
 
-const method = (code: string, extra: Partial<DepositMethod> = {}): DepositMethod => ({
-  code,
-  name: code,
-  kind: 'ewallet',
-  minMinor: 10_000,
-  maxMinor: 5_000_000,
-  feePercent: 0,
-  processing: 'Instant',
-  logoUrl: `/media/payments/${code.toLowerCase()}.svg`,
-  enabled: true,
-  serviceHours: null,
-  unavailable: null,
-  ...extra,
-});
-
-const METHODS = {
-  currency: 'PHP',
-  firstDeposit: false,
-  firstDepositMinMinor: 30_000,
-  lastUsedCode: 'GRABPAY',
-  methods: [method('GCASH'), method('GRABPAY', { feePercent: 1.5, maxMinor: 3_000_000 }), method('METROBANK', { kind: 'bank', enabled: false, unavailable: 'off' })],
-};
-
-const deposit = (extra: Partial<Deposit> = {}): Deposit => ({
-  id: 7,
-  status: 'pending',
-  methodCode: 'GRABPAY',
-  amountMinor: 200_000,
-  feeMinor: 3_000,
-  creditedMinor: 0,
-  reference: 'D00000007',
-  currency: 'PHP',
-  promoCode: null,
-  createdAt: 0,
-  expiresAt: 30 * 60_000,
-  settledAt: null,
-  remindedAt: null,
-  paymentUrl: null,
-  ...extra,
-});
+const METHODS = depositMethodsFixture(depositMethodFixture('METROBANK', 'METROBANK', { kind: 'bank', enabled: false, unavailable: 'off' }));
+const deposit = (extra: Partial<Deposit> = {}) => depositFixture(extra);
 
 function setup(sessionStorage = createMemoryStorage(), keyPrefix = 'key') {
   const clock = new ManualClock();

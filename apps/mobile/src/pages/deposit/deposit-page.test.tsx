@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Deposit } from '@gp/api-client';
+import { depositFixture, depositMethodFixture, depositMethodsFixture } from '@gp/stores/testing';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
 
 const server = setupServer();
@@ -12,41 +14,10 @@ afterAll(() => server.close());
 
 const session = (type: number) => ({ MC_SESSION_INFO: JSON.stringify({ token: 't-1', merchantCode: 'jade', userName: 'p1', type }) });
 
-const method = (code: string, name: string, extra: object = {}) => ({
-  code,
-  name,
-  kind: 'ewallet',
-  minMinor: 10_000,
-  maxMinor: 5_000_000,
-  feePercent: 0,
-  processing: 'Instant',
-  logoUrl: `/media/payments/${code.toLowerCase()}.svg`,
-  enabled: true,
-  serviceHours: null,
-  unavailable: null,
-  ...extra,
-});
-
-const deposit = (extra: object = {}) => ({
-  id: 7,
-  status: 'pending',
-  methodCode: 'GRABPAY',
-  amountMinor: 200_000,
-  feeMinor: 3_000,
-  creditedMinor: 0,
-  reference: 'D00000007',
-  currency: 'PHP',
-  promoCode: null,
-  createdAt: Date.now(),
-  expiresAt: Date.now() + 30 * 60_000,
-  settledAt: null,
-  remindedAt: null,
-  paymentUrl: null,
-  ...extra,
-});
+const deposit = (extra: Partial<Deposit> = {}) => depositFixture(extra, Date.now());
 
 /** Answers the deposit screen's calls; returns the create requests seen and the balance calls. */
-function mockDeposits(status: () => string = () => 'pending') {
+function mockDeposits(status: () => Deposit['status'] = () => 'pending') {
   const created: Request[] = [];
   const balances: number[] = [];
   const listed: URLSearchParams[] = [];
@@ -57,17 +28,11 @@ function mockDeposits(status: () => string = () => 'pending') {
       return envelope({ balanceMinor: 0, sumBalance: '0.00', currency: 'PHP', currencySymbol: '₱', demo: false, lockedMinor: 0, updatedAt: 0 });
     }),
     http.get(`${BASE}/wps/deposit/methods`, () =>
-      envelope({
-        currency: 'PHP',
-        firstDeposit: false,
-        firstDepositMinMinor: 30_000,
-        lastUsedCode: 'GRABPAY',
-        methods: [
-          method('GCASH', 'GCash'),
-          method('GRABPAY', 'GrabPay', { feePercent: 1.5, maxMinor: 3_000_000 }),
-          method('UNIONBANK', 'UnionBank', { kind: 'bank', serviceHours: { opensAt: '06:00', closesAt: '22:00' }, unavailable: 'outOfHours' }),
-        ],
-      }),
+      envelope(
+        depositMethodsFixture(
+          depositMethodFixture('UNIONBANK', 'UnionBank', { kind: 'bank', serviceHours: { opensAt: '06:00', closesAt: '22:00' }, unavailable: 'outOfHours' }),
+        ),
+      ),
     ),
     http.get(`${BASE}/wps/deposit`, ({ request }) => {
       listed.push(new URL(request.url).searchParams);
@@ -143,8 +108,8 @@ describe('/m/voucherCenter', () => {
     mockPlatform(server);
     const { balances } = mockDeposits(() => 'paid');
     renderApp('/m/voucherCenter?deposit=7', session(0));
-    expect(await screen.findByRole('heading', { name: 'Complete your payment' })).toBeInTheDocument();
-    expect(await screen.findByRole('status')).toHaveTextContent('Paid');
+    const step = await screen.findByRole('region', { name: 'Complete your payment' });
+    await waitFor(() => expect(within(step).getByRole('status')).toHaveTextContent('Paid'));
     expect(await screen.findByText('Deposit received: your balance is updated')).toBeInTheDocument();
     await waitFor(() => expect(balances.length).toBeGreaterThan(0));
   });

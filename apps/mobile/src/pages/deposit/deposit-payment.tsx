@@ -110,7 +110,9 @@ export function DepositPayment(props: DepositPaymentProps) {
           <CopyButton what={t(DEPOSIT_TEXT.reference)} text={deposit.reference} onCopy={props.onCopy} />
         </dd>
         <dt>{t(DEPOSIT_TEXT.status)}</dt>
-        <dd role="status">{t(STATUS_TEXT[depositRecordStatus(deposit.status)])}</dd>
+        <dd>
+          <span role="status">{t(STATUS_TEXT[depositRecordStatus(deposit.status)])}</span>
+        </dd>
         {props.countdown !== null && (
           <>
             <dt>{t(DEPOSIT_TEXT.timeLeft)}</dt>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { groupDepositMethods } from '@gp/domain';
 import type { Deposit, DepositMethod } from '@gp/api-client';
+import { depositFixture, depositMethodFixture } from '@gp/stores/testing';
 import { DepositAmount } from './deposit-amount';
 import { DepositMethods } from './deposit-methods';
 import { DepositPayment } from './deposit-payment';
@@ -9,20 +10,7 @@ import { DepositRecord } from './deposit-record';
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64"><rect width="160" height="64" rx="14" fill="#007dfe"/></svg>')}`;
 
-const method = (code: string, name: string, extra: Partial<DepositMethod> = {}): DepositMethod => ({
-  code,
-  name,
-  kind: 'ewallet',
-  minMinor: 10_000,
-  maxMinor: 5_000_000,
-  feePercent: 0,
-  processing: 'Instant',
-  logoUrl: LOGO,
-  enabled: true,
-  serviceHours: null,
-  unavailable: null,
-  ...extra,
-});
+const method = (code: string, name: string, extra: Partial<DepositMethod> = {}) => depositMethodFixture(code, name, { logoUrl: LOGO, ...extra });
 
 const METHODS = [
   method('GCASH', 'GCash'),
@@ -33,22 +21,7 @@ const METHODS = [
   method('CLIQQ', '7-Eleven CLIQQ', { kind: 'otc', feePercent: 1.5, processing: 'Pay at any 7-Eleven store within 24 hours' }),
 ];
 
-const DEPOSIT: Deposit = {
-  id: 7,
-  status: 'pending',
-  methodCode: 'GRABPAY',
-  amountMinor: 200_000,
-  feeMinor: 3_000,
-  creditedMinor: 0,
-  reference: 'D00000007',
-  currency: 'PHP',
-  promoCode: null,
-  createdAt: Date.UTC(2026, 2, 10, 4),
-  expiresAt: Date.UTC(2026, 2, 10, 4, 30),
-  settledAt: null,
-  remindedAt: null,
-  paymentUrl: null,
-};
+const DEPOSIT: Deposit = depositFixture({}, Date.UTC(2026, 2, 10, 4));
 
 const meta = { title: 'Pages/Deposit', parameters: { layout: 'fullscreen' }, globals: { brand: 'all' } } satisfies Meta;
 export default meta;
