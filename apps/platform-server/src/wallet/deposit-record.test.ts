@@ -37,7 +37,7 @@ describe('deposit methods for the screen', () => {
   it('names the last used method and holds a first deposit to the first-deposit minimum', async () => {
     const headers = authHeaders(server, 'agent01', 'ember');
     // An account whose deposits were never paid (the ledger keeps its credits, so balances still match).
-    server.db.prepare("UPDATE deposit SET status = 'cancelled' WHERE member_id = ?").run(memberIdOf(server.db, 'agent01', 'ember'));
+    server.db.prepare("UPDATE deposit SET status = 'cancelled', credit_entry_id = NULL WHERE member_id = ?").run(memberIdOf(server.db, 'agent01', 'ember'));
     const first = await methodsOf(headers);
     expect(first).toMatchObject({ firstDeposit: true, firstDepositMinMinor: 30_000 });
     const low = await createDeposit(headers, { methodCode: 'MAYA', amountMinor: 29_999 });

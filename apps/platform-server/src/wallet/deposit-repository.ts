@@ -141,10 +141,10 @@ export class DepositRepository {
   /** One page of a member's deposits, newest first, with how many match in all. */
   list(query: DepositQuery): { items: DepositRecord[]; total: number } {
     const where = `d.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (${FILTER_SQL[query.filter]})`;
-    const args = [query.memberId, query.from, query.to, query.now] as const;
+    const args: [number, number, number, number] = [query.memberId, query.from, query.to, query.now];
     const total = this.db.prepare<typeof args, { n: number }>(`SELECT count(*) AS n FROM deposit d WHERE ${where}`).get(...args)?.n ?? 0;
     const rows = this.db
-      .prepare<[...typeof args, number, number], DepositRow>(
+      .prepare<[number, number, number, number, number, number], DepositRow>(
         `SELECT d.*, m.currency FROM deposit d JOIN member m ON m.id = d.member_id WHERE ${where}
          ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
       )

@@ -58,7 +58,7 @@ export class DepositService {
     const firstDeposit = !this.deposits.historyFacts(account.memberId).hasPaidDeposit;
     const range = depositRange(method, { firstDeposit, firstDepositMinMinor: FIRST_DEPOSIT_MIN_MINOR });
     if (body.amountMinor < range.minMinor || body.amountMinor > range.maxMinor) {
-      throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is outside the limits of this payment method', range);
+      throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is outside the limits of this payment method', { ...range });
     }
     const token = newOpaqueToken();
     return this.context.db.transaction(() => {

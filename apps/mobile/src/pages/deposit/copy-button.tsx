@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@gp/ui';
-import { DEPOSIT_TEXT } from './deposit-messages';
+import { COPY_TEXT, DEPOSIT_TEXT } from './deposit-messages';
 
 /** Props of CopyButton. */
 export interface CopyButtonProps {
@@ -20,7 +20,7 @@ export function CopyButton({ what, text, onCopy }: CopyButtonProps) {
     setCopied(true);
   };
   return (
-    <Button variant="secondary" aria-label={t(DEPOSIT_TEXT.copy, { what })} onClick={() => void copy()}>
+    <Button variant="secondary" aria-label={t(COPY_TEXT, { what })} onClick={() => void copy()}>
       {t(copied ? DEPOSIT_TEXT.copied : DEPOSIT_TEXT.copyShort)}
     </Button>
   );

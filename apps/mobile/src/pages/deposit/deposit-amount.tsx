@@ -4,7 +4,7 @@ import { formatMoney, type DepositLimits } from '@gp/domain';
 import type { FormAlertState } from '@gp/stores';
 import { TextField } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
-import { DEPOSIT_TEXT } from './deposit-messages';
+import { AMOUNT_HINT_TEXT, DEPOSIT_TEXT, FIRST_DEPOSIT_TEXT } from './deposit-messages';
 
 /** Props of DepositAmount. */
 export interface DepositAmountProps {
@@ -55,6 +55,7 @@ const Summary = styled.dl`
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   dd {
+    min-height: 1.5em;
     margin: 0;
     text-align: end;
     font-weight: ${({ theme }) => theme.font.weightBold};
@@ -71,8 +72,8 @@ export function DepositAmount(props: DepositAmountProps) {
   const money = (minor: number) => formatMoney(minor, props.currencySymbol, intl.locale);
   const hint =
     props.firstDepositMinMinor !== null
-      ? t(DEPOSIT_TEXT.firstDepositHint, { min: money(props.firstDepositMinMinor) })
-      : t(DEPOSIT_TEXT.amountHint, { min: money(props.range.minMinor), max: money(props.range.maxMinor) });
+      ? t(FIRST_DEPOSIT_TEXT, { min: money(props.firstDepositMinMinor) })
+      : t(AMOUNT_HINT_TEXT, { min: money(props.range.minMinor), max: money(props.range.maxMinor) });
   return (
     <FormStack label={t(DEPOSIT_TEXT.heading)} onSubmit={props.onConfirm}>
       <TextField
@@ -95,9 +96,9 @@ export function DepositAmount(props: DepositAmountProps) {
       </Chips>
       <Summary>
         <dt>{t(DEPOSIT_TEXT.summaryFee)}</dt>
-        <dd>{props.feeMinor === null ? '–' : money(props.feeMinor)}</dd>
+        <dd>{props.feeMinor !== null && money(props.feeMinor)}</dd>
         <dt>{t(DEPOSIT_TEXT.summaryTotal)}</dt>
-        <dd>{props.feeMinor === null || props.amountMinor === null ? '–' : money(props.amountMinor + props.feeMinor)}</dd>
+        <dd>{props.feeMinor !== null && props.amountMinor !== null && money(props.amountMinor + props.feeMinor)}</dd>
       </Summary>
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
       <SubmitButton disabled={props.pending}>{t(props.pending ? DEPOSIT_TEXT.confirming : DEPOSIT_TEXT.confirm)}</SubmitButton>

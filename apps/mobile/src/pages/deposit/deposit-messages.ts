@@ -1,24 +1,18 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import type { DepositRecordStatus } from '@gp/domain';
 import type { DepositPeriodFilter, DepositStatusFilter } from '@gp/stores';
 
 /** Texts of the deposit screen (the amount checks and the paid toast are in the domain's catalogue). */
 export const DEPOSIT_TEXT = defineMessages({
   heading: { id: 'deposit.heading', defaultMessage: 'Deposit', description: 'Heading of the deposit form (read by screen readers)' },
-  balance: { id: 'deposit.balance', defaultMessage: 'Balance {amount}', description: 'The player’s balance above the deposit tabs (updates by itself when a deposit is paid)' },
   tabs: { id: 'deposit.tabs', defaultMessage: 'Deposit screen', description: 'Accessible name of the deposit / record switch' },
   tabDeposit: { id: 'deposit.tabDeposit', defaultMessage: 'Deposit', description: 'Tab with the deposit form' },
   tabRecord: { id: 'deposit.tabRecord', defaultMessage: 'Deposit record', description: 'Tab with the list of past deposits' },
   methods: { id: 'deposit.methods', defaultMessage: 'Payment method', description: 'Label of the group of payment methods' },
   methodsFailed: { id: 'deposit.methodsFailed', defaultMessage: 'The payment methods could not be loaded.', description: 'The deposit methods failed to load' },
-  limits: { id: 'deposit.limits', defaultMessage: '{min} to {max}', description: 'A method’s limits per deposit, e.g. ₱100.00 to ₱50,000.00' },
-  fee: { id: 'deposit.fee', defaultMessage: '{percent}% fee', description: 'A method’s fee in percent, e.g. 1.5% fee' },
   noFee: { id: 'deposit.noFee', defaultMessage: 'No fee', description: 'A method without fee' },
   off: { id: 'deposit.off', defaultMessage: 'Temporarily unavailable', description: 'Reason a method is greyed: switched off' },
-  outOfHours: { id: 'deposit.outOfHours', defaultMessage: 'Available {opens} to {closes} (Manila time)', description: 'Reason a method is greyed: outside its service hours' },
   amount: { id: 'deposit.amount', defaultMessage: 'Amount', description: 'Label of the deposit amount field' },
-  amountHint: { id: 'deposit.amountHint', defaultMessage: 'Minimum {min}, maximum {max}', description: 'Hint under the amount field' },
-  firstDepositHint: { id: 'deposit.firstDepositHint', defaultMessage: 'Your first deposit must be at least {min}', description: 'Hint for a member who never deposited' },
   presets: { id: 'deposit.presets', defaultMessage: 'Quick amounts', description: 'Accessible name of the preset amount chips' },
   chooseMethod: { id: 'deposit.chooseMethod', defaultMessage: 'Choose a payment method first', description: 'Shown instead of the amount field until a method is picked' },
   summaryFee: { id: 'deposit.summaryFee', defaultMessage: 'Fee', description: 'Fee line before confirming' },
@@ -32,10 +26,8 @@ export const DEPOSIT_TEXT = defineMessages({
   reference: { id: 'deposit.reference', defaultMessage: 'Reference', description: 'Payment step and record: the deposit reference' },
   timeLeft: { id: 'deposit.timeLeft', defaultMessage: 'Time left to pay', description: 'Payment step: countdown to expiry' },
   status: { id: 'deposit.status', defaultMessage: 'Status', description: 'Payment step and record: the deposit status' },
-  copy: { id: 'deposit.copy', defaultMessage: 'Copy {what}', description: 'Copy button, e.g. Copy Reference' },
   copyShort: { id: 'deposit.copyShort', defaultMessage: 'Copy', description: 'Visible text of a copy button' },
   copied: { id: 'deposit.copied', defaultMessage: 'Copied', description: 'Copy button after copying' },
-  payNow: { id: 'deposit.payNow', defaultMessage: 'Pay with {method}', description: 'Link to the payment provider’s page' },
   newLink: { id: 'deposit.newLink', defaultMessage: 'Open the payment page again', description: 'Gets a fresh payment link for a waiting deposit' },
   newDeposit: { id: 'deposit.newDeposit', defaultMessage: 'Make another deposit', description: 'Leaves the payment step for the form' },
   waitingNote: { id: 'deposit.waitingNote', defaultMessage: 'Your balance updates by itself once the payment arrives.', description: 'Under a waiting deposit' },
@@ -81,3 +73,27 @@ export const PERIOD_TEXT = defineMessages({
   last7days: { id: 'deposit.periodLast7', defaultMessage: 'Last 7 days', description: 'Record period' },
   last30days: { id: 'deposit.periodLast30', defaultMessage: 'Last 30 days', description: 'Record period' },
 } satisfies Record<DepositPeriodFilter, unknown>);
+
+/** The player’s balance above the deposit tabs (updates by itself when a deposit is paid). */
+export const BALANCE_TEXT = defineMessage<{ amount: string }>({ id: 'deposit.balance', defaultMessage: 'Balance {amount}', description: 'The player’s balance above the deposit tabs (updates by itself when a deposit is paid)' });
+
+/** A method’s limits per deposit, e.g. ₱100.00 to ₱50,000.00. */
+export const LIMITS_TEXT = defineMessage<{ min: string; max: string }>({ id: 'deposit.limits', defaultMessage: '{min} to {max}', description: 'A method’s limits per deposit, e.g. ₱100.00 to ₱50,000.00' });
+
+/** A method’s fee in percent, e.g. 1.5% fee. */
+export const FEE_TEXT = defineMessage<{ percent: string }>({ id: 'deposit.fee', defaultMessage: '{percent}% fee', description: 'A method’s fee in percent, e.g. 1.5% fee' });
+
+/** Reason a method is greyed: outside its service hours. */
+export const OUT_OF_HOURS_TEXT = defineMessage<{ opens: string; closes: string }>({ id: 'deposit.outOfHours', defaultMessage: 'Available {opens} to {closes} (Manila time)', description: 'Reason a method is greyed: outside its service hours' });
+
+/** Hint under the amount field. */
+export const AMOUNT_HINT_TEXT = defineMessage<{ min: string; max: string }>({ id: 'deposit.amountHint', defaultMessage: 'Minimum {min}, maximum {max}', description: 'Hint under the amount field' });
+
+/** Hint for a member who never deposited. */
+export const FIRST_DEPOSIT_TEXT = defineMessage<{ min: string }>({ id: 'deposit.firstDepositHint', defaultMessage: 'Your first deposit must be at least {min}', description: 'Hint for a member who never deposited' });
+
+/** Copy button, e.g. Copy Reference. */
+export const COPY_TEXT = defineMessage<{ what: string }>({ id: 'deposit.copy', defaultMessage: 'Copy {what}', description: 'Copy button, e.g. Copy Reference' });
+
+/** Link to the payment provider’s page. */
+export const PAY_NOW_TEXT = defineMessage<{ method: string }>({ id: 'deposit.payNow', defaultMessage: 'Pay with {method}', description: 'Link to the payment provider’s page' });

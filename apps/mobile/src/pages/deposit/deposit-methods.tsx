@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney, type DepositMethodGroup } from '@gp/domain';
 import type { DepositMethod } from '@gp/api-client';
-import { DEPOSIT_TEXT, GROUP_TEXT } from './deposit-messages';
+import { DEPOSIT_TEXT, FEE_TEXT, GROUP_TEXT, LIMITS_TEXT, OUT_OF_HOURS_TEXT } from './deposit-messages';
 
 /** Props of DepositMethods. */
 export interface DepositMethodsProps {
@@ -75,10 +75,10 @@ function useMethodFacts(currencySymbol: string) {
   return (method: DepositMethod): string[] => {
     if (method.unavailable === 'off') return [intl.formatMessage(DEPOSIT_TEXT.off), method.processing];
     if (method.unavailable === 'outOfHours' && method.serviceHours) {
-      return [intl.formatMessage(DEPOSIT_TEXT.outOfHours, { opens: method.serviceHours.opensAt, closes: method.serviceHours.closesAt })];
+      return [intl.formatMessage(OUT_OF_HOURS_TEXT, { opens: method.serviceHours.opensAt, closes: method.serviceHours.closesAt })];
     }
-    const fee = method.feePercent > 0 ? intl.formatMessage(DEPOSIT_TEXT.fee, { percent: intl.formatNumber(method.feePercent) }) : intl.formatMessage(DEPOSIT_TEXT.noFee);
-    return [`${fee} · ${intl.formatMessage(DEPOSIT_TEXT.limits, { min: money(method.minMinor), max: money(method.maxMinor) })}`, method.processing];
+    const fee = method.feePercent > 0 ? intl.formatMessage(FEE_TEXT, { percent: intl.formatNumber(method.feePercent) }) : intl.formatMessage(DEPOSIT_TEXT.noFee);
+    return [`${fee} · ${intl.formatMessage(LIMITS_TEXT, { min: money(method.minMinor), max: money(method.maxMinor) })}`, method.processing];
   };
 }
 

@@ -9,7 +9,7 @@ import { SegmentedTabs, VisuallyHidden } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
 import { useSystemStore, useWalletStore } from '../../app/store-context';
 import { DepositForm } from './deposit-form';
-import { DEPOSIT_TEXT } from './deposit-messages';
+import { BALANCE_TEXT, DEPOSIT_TEXT } from './deposit-messages';
 import { DepositPayment } from './deposit-payment';
 import { DepositRecord } from './deposit-record';
 
@@ -65,7 +65,7 @@ export const DepositPage = observer(function DepositPage() {
     <>
       <VisuallyHidden as="h2">{intl.formatMessage(DEPOSIT_TEXT.heading)}</VisuallyHidden>
       <TabBar>
-        <p aria-live="polite">{intl.formatMessage(DEPOSIT_TEXT.balance, { amount: wallet.displayBalance })}</p>
+        <p aria-live="polite">{intl.formatMessage(BALANCE_TEXT, { amount: wallet.displayBalance })}</p>
         <SegmentedTabs
           label={intl.formatMessage(DEPOSIT_TEXT.tabs)}
           tabs={[

@@ -4,7 +4,7 @@ import { amountInputText, depositRecordStatus, formatMoney, type TemplateLayout 
 import type { Deposit } from '@gp/api-client';
 import { Button } from '@gp/ui';
 import { CopyButton } from './copy-button';
-import { DEPOSIT_TEXT, STATUS_TEXT } from './deposit-messages';
+import { DEPOSIT_TEXT, PAY_NOW_TEXT, STATUS_TEXT } from './deposit-messages';
 
 /** Props of DepositPayment. */
 export interface DepositPaymentProps {
@@ -122,7 +122,7 @@ export function DepositPayment(props: DepositPaymentProps) {
           </>
         )}
       </Rows>
-      {waiting && props.paymentUrl !== null && <PayLink href={props.paymentUrl}>{t(DEPOSIT_TEXT.payNow, { method: props.methodName })}</PayLink>}
+      {waiting && props.paymentUrl !== null && <PayLink href={props.paymentUrl}>{t(PAY_NOW_TEXT, { method: props.methodName })}</PayLink>}
       {waiting && props.paymentUrl === null && props.canRenewLink && (
         <Button disabled={props.pending} onClick={props.onNewLink}>
           {t(DEPOSIT_TEXT.newLink)}

@@ -8,7 +8,7 @@ import { DepositMethods } from './deposit-methods';
 import { DepositPayment } from './deposit-payment';
 import { DepositRecord } from './deposit-record';
 
-const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64"><rect width="160" height="64" rx="14" fill="#007dfe"/></svg>')}`;
+const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64"><rect width="160" height="64" rx="14" fill-opacity="0.3"/></svg>')}`;
 
 const method = (code: string, name: string, extra: Partial<DepositMethod> = {}) => depositMethodFixture(code, name, { logoUrl: LOGO, ...extra });
 
