@@ -41,7 +41,7 @@ test('a member deposits by GCash through the sandbox provider, sees the balance 
   await expect(items.first()).toContainText('GCash');
   await expect(items.first()).toContainText('Paid');
   await expect(items.first()).toContainText('₱500.00');
-  expect(created.length).toBeLessThanOrEqual(1);
+  expect(created).toHaveLength(1);
   expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
