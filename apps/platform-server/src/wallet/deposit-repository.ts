@@ -17,7 +17,37 @@ export interface DepositRecord {
   readonly createdAt: number;
   readonly expiresAt: number;
   readonly settledAt: number | null;
+  readonly remindedAt: number | null;
 }
+
+/** Which deposits a list shows: every one, or those of one status (expired: pending past expiry). */
+export type DepositFilter = 'all' | DepositStatus;
+
+/** A member's deposits in a time range, newest first, one page of them. */
+export interface DepositQuery {
+  readonly memberId: number;
+  readonly filter: DepositFilter;
+  readonly from: number;
+  readonly to: number;
+  readonly limit: number;
+  readonly offset: number;
+  readonly now: number;
+}
+
+/** What the deposit screen knows of a member's deposits before one: whether any was paid, and the method of the latest. */
+export interface DepositHistoryFacts {
+  readonly hasPaidDeposit: boolean;
+  readonly lastUsedMethod: string | null;
+}
+
+/** The SQL condition of each filter; `?` is the current time where it matters. */
+const FILTER_SQL: Readonly<Record<DepositFilter, string>> = {
+  all: '1 = 1 OR ? = 0',
+  pending: "d.status = 'pending' AND d.expires_at > ?",
+  expired: "d.status = 'pending' AND d.expires_at <= ?",
+  paid: "d.status = 'paid' OR ? = 0",
+  cancelled: "d.status = 'cancelled' OR ? = 0",
+};
 
 /** A deposit to write. */
 export interface NewDeposit {
@@ -44,6 +74,7 @@ interface DepositRow {
   created_at: number;
   expires_at: number;
   settled_at: number | null;
+  reminded_at: number | null;
 }
 
 function toRecord(row: DepositRow, now: number): DepositRecord {
@@ -59,6 +90,7 @@ function toRecord(row: DepositRow, now: number): DepositRecord {
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     settledAt: row.settled_at,
+    remindedAt: row.reminded_at,
   };
 }
 
@@ -69,8 +101,10 @@ export class DepositRepository {
   private readonly setToken;
   private readonly pay;
   private readonly cancel;
+  private readonly facts;
+  private readonly remind;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.insert = db.prepare<[number, string, number, number, string | null, Buffer, number, number], { id: number }>(
       `INSERT INTO deposit (member_id, method_code, amount_minor, fee_minor, promo_code, provider_token_hash, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -83,6 +117,39 @@ export class DepositRepository {
       "UPDATE deposit SET status = 'paid', credit_entry_id = ?, settled_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
     );
     this.cancel = db.prepare<[number, number]>("UPDATE deposit SET status = 'cancelled', settled_at = ? WHERE id = ? AND status = 'pending'");
+    this.remind = db.prepare<[number, number, number, number]>(
+      `UPDATE deposit SET reminded_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?
+       AND (reminded_at IS NULL OR reminded_at <= ?)`,
+    );
+    this.facts = db.prepare<[number, number], { paid: number; last: string | null }>(
+      `SELECT EXISTS (SELECT 1 FROM deposit WHERE member_id = ? AND status = 'paid') AS paid,
+              (SELECT method_code FROM deposit WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 1) AS last`,
+    );
+  }
+
+  /** Notes a reminder of a waiting deposit sent at `at`, unless one was sent after `notBefore`; false when nothing changed. */
+  markReminded(id: number, at: number, notBefore: number): boolean {
+    return this.remind.run(at, id, at, notBefore).changes === 1;
+  }
+
+  /** Whether the member ever completed a deposit, and the method of their latest one. */
+  historyFacts(memberId: number): DepositHistoryFacts {
+    const row = this.facts.get(memberId, memberId);
+    return { hasPaidDeposit: row?.paid === 1, lastUsedMethod: row?.last ?? null };
+  }
+
+  /** One page of a member's deposits, newest first, with how many match in all. */
+  list(query: DepositQuery): { items: DepositRecord[]; total: number } {
+    const where = `d.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (${FILTER_SQL[query.filter]})`;
+    const args: [number, number, number, number] = [query.memberId, query.from, query.to, query.now];
+    const total = this.db.prepare<typeof args, { n: number }>(`SELECT count(*) AS n FROM deposit d WHERE ${where}`).get(...args)?.n ?? 0;
+    const rows = this.db
+      .prepare<[number, number, number, number, number, number], DepositRow>(
+        `SELECT d.*, m.currency FROM deposit d JOIN member m ON m.id = d.member_id WHERE ${where}
+         ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...args, query.limit, query.offset);
+    return { items: rows.map((row) => toRecord(row, query.now)), total };
   }
 
   /** Writes a pending deposit; returns its id. */

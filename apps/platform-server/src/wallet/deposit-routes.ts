@@ -4,33 +4,36 @@ import type { PlatformContext } from '../platform-context';
 import { requireRealAccount } from '../sessions/session-hook';
 import { DepositService, type CreateDepositRequest } from './deposit-service';
 import { idempotencyKeyOf } from '../http/idempotency-store';
-import { DEPOSIT_METHODS } from './payment-methods';
+import { pageRequestOf } from '../http/paging';
+import { dayPeriodBounds, dayPeriodOf } from '../time/manila-days';
+import type { DepositFilter } from './deposit-repository';
 
-/** The contract's `DepositMethodList` without the currency. */
-const METHODS = DEPOSIT_METHODS.map((method) => ({
-  code: method.code,
-  name: method.name,
-  kind: method.kind,
-  minMinor: method.minMinor,
-  maxMinor: method.maxMinor,
-  feePercent: method.feePercent,
-  processing: method.processing,
-  logoUrl: `/media/payments/${method.code.toLowerCase()}.svg`,
-  enabled: method.enabled,
-}));
+type Query = Record<string, string | undefined>;
 
-/** GET /wps/deposit/methods, POST /wps/deposit and GET /wps/deposit/{depositId}. */
+/** GET /wps/deposit/methods, GET and POST /wps/deposit, GET /wps/deposit/{depositId} and POST /wps/deposit/{depositId}/reminder. */
 export function registerDepositRoutes(app: FastifyInstance, context: PlatformContext): void {
   const deposits = new DepositService(context);
 
   app.get('/wps/deposit/methods', async (request) => {
     const account = requireRealAccount(request);
-    return ok({ currency: account.currency, methods: METHODS });
+    return ok(deposits.methods(account));
+  });
+
+  app.get('/wps/deposit', async (request) => {
+    const account = requireRealAccount(request);
+    const query = request.query as Query;
+    const range = dayPeriodBounds(dayPeriodOf(query['period'] ?? 'last30days'), context.now());
+    return ok(deposits.list(account, (query['status'] ?? 'all') as DepositFilter, range, pageRequestOf(query)));
   });
 
   app.post('/wps/deposit', async (request) => {
     const account = requireRealAccount(request);
     return ok(deposits.start(account, idempotencyKeyOf(request), request.body as CreateDepositRequest));
+  });
+
+  app.post('/wps/deposit/:depositId/reminder', async (request) => {
+    const account = requireRealAccount(request);
+    return ok(deposits.remind(Number((request.params as { depositId: string }).depositId), account));
   });
 
   app.get('/wps/deposit/:depositId', async (request) => {

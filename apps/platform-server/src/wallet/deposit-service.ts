@@ -1,15 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../http/envelope';
+import { ApiError, rateLimitedError } from '../http/envelope';
 import { IdempotencyStore } from '../http/idempotency-store';
 import type { PlatformContext } from '../platform-context';
 import { hashToken, newOpaqueToken } from '../security/token-hash';
 import type { SessionAccount } from '../sessions/session-store';
-import { DepositRepository, type DepositRecord } from './deposit-repository';
-import { depositFeeMinor, findDepositMethod } from './payment-methods';
+import { DepositRepository, type DepositFilter, type DepositRecord } from './deposit-repository';
+import { DEPOSIT_METHODS, depositFeeMinor, findDepositMethod, FIRST_DEPOSIT_MIN_MINOR } from './payment-methods';
+import { pageOf, type PageRequest } from '../http/paging';
+import { depositRange, depositReference, depositUnavailability } from '@gp/domain';
 import type { Schema } from '../contract/schema-types';
 
 /** How long a pending deposit can be paid: 30 minutes. */
 export const DEPOSIT_TTL_MS = 30 * 60_000;
+
+/** How long after a reminder of a deposit the next one may be sent: 10 minutes. */
+export const DEPOSIT_REMINDER_GAP_MS = 10 * 60_000;
 
 /** The body of createDeposit. */
 export type CreateDepositRequest = Schema<'CreateDepositRequest'>;
@@ -47,14 +52,13 @@ export class DepositService {
 
     const method = findDepositMethod(body.methodCode);
     if (!method) throw new ApiError(400, 'BAD_REQUEST', 'This payment method does not exist');
-    if (!method.enabled) {
+    if (depositUnavailability(method, now) !== null) {
       throw new ApiError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
     }
-    if (body.amountMinor < method.minMinor || body.amountMinor > method.maxMinor) {
-      throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is outside the limits of this payment method', {
-        minMinor: method.minMinor,
-        maxMinor: method.maxMinor,
-      });
+    const firstDeposit = !this.deposits.historyFacts(account.memberId).hasPaidDeposit;
+    const range = depositRange(method, { firstDeposit, firstDepositMinMinor: FIRST_DEPOSIT_MIN_MINOR });
+    if (body.amountMinor < range.minMinor || body.amountMinor > range.maxMinor) {
+      throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is outside the limits of this payment method', { ...range });
     }
     const token = newOpaqueToken();
     return this.context.db.transaction(() => {
@@ -75,9 +79,55 @@ export class DepositService {
     })();
   }
 
+  /** The deposit methods as the member may use them now, with the first-deposit rule and the last used method. */
+  methods(account: SessionAccount): Schema<'DepositMethodList'> {
+    const now = this.context.now();
+    const facts = this.deposits.historyFacts(account.memberId);
+    return {
+      currency: account.currency,
+      firstDeposit: !facts.hasPaidDeposit,
+      firstDepositMinMinor: FIRST_DEPOSIT_MIN_MINOR,
+      lastUsedCode: facts.lastUsedMethod,
+      methods: DEPOSIT_METHODS.map((method) => ({
+        code: method.code,
+        name: method.name,
+        kind: method.kind,
+        minMinor: method.minMinor,
+        maxMinor: method.maxMinor,
+        feePercent: method.feePercent,
+        processing: method.processing,
+        logoUrl: `/media/payments/${method.code.toLowerCase()}.svg`,
+        enabled: method.enabled,
+        serviceHours: method.serviceHours,
+        unavailable: depositUnavailability(method, now),
+      })),
+    };
+  }
+
+  /** One page of the member's deposits (newest first) in a time range, of one status or all. */
+  list(account: SessionAccount, filter: DepositFilter, range: { from: number; to: number }, page: PageRequest): Schema<'DepositPage'> {
+    const now = this.context.now();
+    const { items, total } = this.deposits.list({ memberId: account.memberId, filter, ...range, limit: page.pageSize, offset: page.offset, now });
+    return { currency: account.currency, items: items.map((deposit) => this.viewOf(deposit, null)), page: pageOf(page, total) };
+  }
+
   /** A member's own deposit as the contract shows it; 404 NOT_FOUND for another member's. */
   view(id: number, account: SessionAccount): DepositView {
     return this.viewOf(this.ownDeposit(id, account, this.context.now()), null);
+  }
+
+  /**
+   * Reminds the operator of a waiting deposit (the player paid and nothing arrived): 400
+   * BAD_REQUEST when it is not waiting, 429 RATE_LIMITED within 10 minutes of the last reminder.
+   */
+  remind(id: number, account: SessionAccount): DepositView {
+    const now = this.context.now();
+    const deposit = this.ownDeposit(id, account, now);
+    if (deposit.status !== 'pending') throw new ApiError(400, 'BAD_REQUEST', 'This deposit is not waiting for payment');
+    if (!this.deposits.markReminded(id, now, now - DEPOSIT_REMINDER_GAP_MS)) {
+      throw rateLimitedError((deposit.remindedAt ?? now) + DEPOSIT_REMINDER_GAP_MS - now, 'A reminder of this deposit was sent a moment ago');
+    }
+    return this.viewOf(this.ownDeposit(id, account, now), null);
   }
 
   /** The deposit and whether `token` is its provider token; undefined when either is wrong. */
@@ -135,11 +185,14 @@ export class DepositService {
       methodCode: deposit.methodCode,
       amountMinor: deposit.amountMinor,
       feeMinor: deposit.feeMinor,
+      creditedMinor: deposit.status === 'paid' ? deposit.amountMinor : 0,
+      reference: depositReference(deposit.id),
       currency: deposit.currency,
       promoCode: deposit.promoCode,
       createdAt: deposit.createdAt,
       expiresAt: deposit.expiresAt,
       settledAt: deposit.settledAt,
+      remindedAt: deposit.remindedAt,
       paymentUrl,
     };
   }

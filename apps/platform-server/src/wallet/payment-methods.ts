@@ -1,3 +1,5 @@
+import { depositFeeMinor as feeOfAmount, type ServiceHours } from '@gp/domain';
+
 /** How a deposit method takes the money: an e-wallet, a bank transfer or cash over the counter. */
 export type DepositMethodKind = 'ewallet' | 'bank' | 'otc';
 
@@ -12,24 +14,31 @@ export interface DepositMethod {
   readonly feePercent: number;
   readonly processing: string;
   readonly enabled: boolean;
+  /** Daily hours (Manila time) the method takes deposits; null for all day. */
+  readonly serviceHours: ServiceHours | null;
   /** Brand colours of the generated logo: background and text. */
   readonly colours: readonly [string, string];
 }
 
 const PESO = 100;
+/** Banking hours of a bank that settles deposits by hand. */
+const BANKING_HOURS: ServiceHours = { opensAt: '06:00', closesAt: '22:00' };
+
+/** The smallest first deposit of a member who has never deposited: ₱300. */
+export const FIRST_DEPOSIT_MIN_MINOR = 300 * PESO;
 const INSTAPAY = 'Within 15 minutes via InstaPay; PESONet by the next banking day';
 
 /** The deposit methods Philippine players expect, in the order the deposit screen lists them. */
 export const DEPOSIT_METHODS: readonly DepositMethod[] = [
-  { code: 'GCASH', name: 'GCash', kind: 'ewallet', minMinor: 100 * PESO, maxMinor: 50_000 * PESO, feePercent: 0, processing: 'Instant', enabled: true, colours: ['#007dfe', '#ffffff'] },
-  { code: 'MAYA', name: 'Maya', kind: 'ewallet', minMinor: 100 * PESO, maxMinor: 50_000 * PESO, feePercent: 0, processing: 'Instant', enabled: true, colours: ['#0f0f0f', '#00d26a'] },
-  { code: 'GRABPAY', name: 'GrabPay', kind: 'ewallet', minMinor: 100 * PESO, maxMinor: 30_000 * PESO, feePercent: 1.5, processing: 'Instant', enabled: true, colours: ['#00b14f', '#ffffff'] },
-  { code: 'SHOPEEPAY', name: 'ShopeePay', kind: 'ewallet', minMinor: 100 * PESO, maxMinor: 30_000 * PESO, feePercent: 1, processing: 'Instant', enabled: true, colours: ['#ee4d2d', '#ffffff'] },
-  { code: 'BDO', name: 'BDO Unibank', kind: 'bank', minMinor: 500 * PESO, maxMinor: 500_000 * PESO, feePercent: 0, processing: INSTAPAY, enabled: true, colours: ['#0033a0', '#ffd100'] },
-  { code: 'BPI', name: 'BPI', kind: 'bank', minMinor: 500 * PESO, maxMinor: 500_000 * PESO, feePercent: 0, processing: INSTAPAY, enabled: true, colours: ['#b11116', '#ffffff'] },
-  { code: 'UNIONBANK', name: 'UnionBank', kind: 'bank', minMinor: 500 * PESO, maxMinor: 500_000 * PESO, feePercent: 0, processing: INSTAPAY, enabled: true, colours: ['#ff8000', '#ffffff'] },
-  { code: 'METROBANK', name: 'Metrobank', kind: 'bank', minMinor: 500 * PESO, maxMinor: 500_000 * PESO, feePercent: 0, processing: 'Temporarily unavailable (bank maintenance)', enabled: false, colours: ['#003b71', '#ffffff'] },
-  { code: 'CLIQQ', name: '7-Eleven CLIQQ', kind: 'otc', minMinor: 100 * PESO, maxMinor: 10_000 * PESO, feePercent: 1.5, processing: 'Pay at any 7-Eleven store within 24 hours', enabled: true, colours: ['#008061', '#ffffff'] },
+  { code: 'GCASH', name: 'GCash', kind: 'ewallet', minMinor: 100 * PESO, maxMinor: 50_000 * PESO, feePercent: 0, processing: 'Instant', enabled: true, serviceHours: null, colours: ['#007dfe', '#ffffff'] },
+  { code: 'MAYA', name: 'Maya', kind: 'ewallet', minMinor: 100 * PESO, maxMinor: 50_000 * PESO, feePercent: 0, processing: 'Instant', enabled: true, serviceHours: null, colours: ['#0f0f0f', '#00d26a'] },
+  { code: 'GRABPAY', name: 'GrabPay', kind: 'ewallet', minMinor: 100 * PESO, maxMinor: 30_000 * PESO, feePercent: 1.5, processing: 'Instant', enabled: true, serviceHours: null, colours: ['#00b14f', '#ffffff'] },
+  { code: 'SHOPEEPAY', name: 'ShopeePay', kind: 'ewallet', minMinor: 100 * PESO, maxMinor: 30_000 * PESO, feePercent: 1, processing: 'Instant', enabled: true, serviceHours: null, colours: ['#ee4d2d', '#ffffff'] },
+  { code: 'BDO', name: 'BDO Unibank', kind: 'bank', minMinor: 500 * PESO, maxMinor: 500_000 * PESO, feePercent: 0, processing: INSTAPAY, enabled: true, serviceHours: null, colours: ['#0033a0', '#ffd100'] },
+  { code: 'BPI', name: 'BPI', kind: 'bank', minMinor: 500 * PESO, maxMinor: 500_000 * PESO, feePercent: 0, processing: INSTAPAY, enabled: true, serviceHours: null, colours: ['#b11116', '#ffffff'] },
+  { code: 'UNIONBANK', name: 'UnionBank', kind: 'bank', minMinor: 500 * PESO, maxMinor: 500_000 * PESO, feePercent: 0, processing: INSTAPAY, enabled: true, serviceHours: BANKING_HOURS, colours: ['#ff8000', '#ffffff'] },
+  { code: 'METROBANK', name: 'Metrobank', kind: 'bank', minMinor: 500 * PESO, maxMinor: 500_000 * PESO, feePercent: 0, processing: 'Temporarily unavailable (bank maintenance)', enabled: false, serviceHours: null, colours: ['#003b71', '#ffffff'] },
+  { code: 'CLIQQ', name: '7-Eleven CLIQQ', kind: 'otc', minMinor: 100 * PESO, maxMinor: 10_000 * PESO, feePercent: 1.5, processing: 'Pay at any 7-Eleven store within 24 hours', enabled: true, serviceHours: null, colours: ['#008061', '#ffffff'] },
 ];
 
 /** The deposit method with this code, if any. */
@@ -37,9 +46,9 @@ export function findDepositMethod(code: string): DepositMethod | undefined {
   return DEPOSIT_METHODS.find((method) => method.code === code);
 }
 
-/** The provider's fee of a deposit, rounded half up to a centavo. */
+/** The provider's fee of a deposit, rounded half up to a centavo (the domain's rule, as the app shows it). */
 export function depositFeeMinor(method: DepositMethod, amountMinor: number): number {
-  return Math.round((amountMinor * method.feePercent) / 100);
+  return feeOfAmount(amountMinor, method.feePercent);
 }
 
 /** A way to be paid out. */

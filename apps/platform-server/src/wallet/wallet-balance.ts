@@ -1,7 +1,7 @@
-import { isRealAccountType } from '@gp/domain';
+import { currencySymbolOf, isRealAccountType } from '@gp/domain';
 import type { Db } from '../db/open-database';
 import type { SessionAccount } from '../sessions/session-store';
-import { currencySymbolOf, formatMajor } from './money';
+import { formatMajor } from './money';
 import { WithdrawalRepository } from './withdrawal-repository';
 import type { Schema } from '../contract/schema-types';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptionKeyOf } from '../encryption/key-cache';
 import { answer, fail, failureOf, ok, testClient, usePlatformServer } from '../test-support/platform-server';
 import { makeTestKey, openBody, serveKey, type TestKey } from '../test-support/test-keys';
-import { cancelWithdrawal, createDeposit, createWithdrawal, getDeposit, getWalletBalance } from './wallet';
+import { cancelWithdrawal, createDeposit, createWithdrawal, getDeposit, getWalletBalance, listDeposits, remindDeposit } from './wallet';
 import { claimRebate, listTransactions } from './wallet-history';
 
 const server = usePlatformServer();
@@ -48,6 +48,12 @@ describe('wallet', () => {
     const deposit = answer(server, 'get', '/wps/deposit/:depositId', () => ok({ depositId: 9 }));
     await getDeposit(testClient(), { depositId: 9 });
     expect(deposit[0]?.path).toBe('/wps/deposit/9');
+    const reminder = answer(server, 'post', '/wps/deposit/:depositId/reminder', () => ok({ depositId: 9 }));
+    await remindDeposit(testClient(), { depositId: 9 });
+    expect(reminder[0]?.path).toBe('/wps/deposit/9/reminder');
+    const record = answer(server, 'get', '/wps/deposit', () => ok({ items: [] }));
+    await listDeposits(testClient(), { status: 'paid', period: 'today', pageNo: 2 });
+    expect(record[0]?.query).toEqual({ status: 'paid', period: 'today', pageNo: '2' });
     const cancel = answer(server, 'post', '/wps/transaction/withdraw/:withdrawalId/cancel', () => ok({ withdrawalId: 4 }));
     await expect(cancelWithdrawal(testClient(), { withdrawalId: 4 })).resolves.toEqual({ withdrawalId: 4 });
     expect(cancel[0]?.path).toBe('/wps/transaction/withdraw/4/cancel');

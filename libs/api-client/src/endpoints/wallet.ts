@@ -2,7 +2,7 @@ import type { PlatformClient } from '../client';
 import { sendEncrypted } from '../encryption/encrypted-call';
 import { valueOf } from '../envelope';
 import type { components } from '../generated/platform';
-import type { IdempotencyParam, PathOf } from './params';
+import type { IdempotencyParam, PathOf, QueryOf } from './params';
 
 /** The player's wallet balance in minor units, with its currency. */
 export type WalletBalance = components['schemas']['WalletBalance'];
@@ -14,6 +14,10 @@ export type DepositMethodList = components['schemas']['DepositMethodList'];
 export type CreateDepositRequest = components['schemas']['CreateDepositRequest'];
 /** One deposit and its state. */
 export type Deposit = components['schemas']['Deposit'];
+/** A page of the player's deposits. */
+export type DepositPage = components['schemas']['DepositPage'];
+/** The status filter, period and paging of listDeposits. */
+export type ListDepositsQuery = QueryOf<'listDeposits'>;
 /** What a withdrawal encrypts: amount, payout account and payment password. */
 export type WithdrawPayload = components['schemas']['WithdrawPayload'];
 /** One withdrawal and its state. */
@@ -44,6 +48,16 @@ export function createDeposit(client: PlatformClient, params: CreateDepositParam
   return valueOf(
     client.POST('/wps/deposit', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body }),
   );
+}
+
+/** Reads one page of the player's deposit record (GET /wps/deposit). */
+export function listDeposits(client: PlatformClient, params: ListDepositsQuery = {}): Promise<DepositPage> {
+  return valueOf(client.GET('/wps/deposit', { params: { query: params } }));
+}
+
+/** Reminds the operator of a waiting deposit (POST /wps/deposit/{depositId}/reminder); RATE_LIMITED within 10 minutes of the last. */
+export function remindDeposit(client: PlatformClient, params: PathOf<'remindDeposit'>): Promise<Deposit> {
+  return valueOf(client.POST('/wps/deposit/{depositId}/reminder', { params: { path: params } }));
 }
 
 /** Reads one of the player's deposits (GET /wps/deposit/{depositId}). */

@@ -1139,8 +1139,9 @@ export interface paths {
          * The ways to deposit
          * @description The deposit methods of the deposit screen (/m/voucherCenter): e-wallets GCash, Maya, GrabPay
          *     and ShopeePay, bank transfer from BDO, BPI, UnionBank and Metrobank, and cash at 7-Eleven
-         *     (CLIQQ), each with its limits per deposit, fee, processing time, a same-origin logo and
-         *     whether it is available now. Real accounts only.
+         *     (CLIQQ), each with its limits per deposit, fee, processing time, a same-origin logo, service
+         *     hours and whether it is available now (and why not); whether this is the member's first
+         *     deposit (a higher minimum) and the method used last. Real accounts only.
          */
         get: operations["listDepositMethods"];
         put?: never;
@@ -1158,15 +1159,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The deposit record
+         * @description The member's deposits created in a period (Asia/Manila days; the last 30 by default), newest
+         *     first, each with its status (`pending` is waiting for payment, `cancelled` failed at the
+         *     provider), the amount requested and credited, the fee and the reference. `status` narrows
+         *     it (`expired`: pending past its expiry). Real accounts only.
+         */
+        get: operations["listDeposits"];
         put?: never;
         /**
          * Start a deposit
          * @description Creates a pending deposit and answers with the provider's checkout page (`paymentUrl`) to
          *     open. The wallet is credited when the provider confirms the payment, exactly once; the
          *     checkout page then returns to /m/voucherCenter?deposit=<id>. An unknown method is 400
-         *     BAD_REQUEST, a method that is temporarily unavailable 403 NO_PERMISSION, an amount outside
-         *     the method's limits 400 AMOUNT_OUT_OF_RANGE (`value.minMinor`, `value.maxMinor`). A retry with the same `Idempotency-Key` and body answers with the same
+         *     BAD_REQUEST, a method that is switched off or outside its service hours 403 NO_PERMISSION, an
+         *     amount outside the method's limits (a member's first deposit at least `firstDepositMinMinor`)
+         *     400 AMOUNT_OUT_OF_RANGE (`value.minMinor`, `value.maxMinor`). A retry with the same `Idempotency-Key` and body answers with the same
          *     deposit (and a fresh checkout link while it is pending) and never creates a second one; the
          *     same key with another body is 409 IDEMPOTENCY_CONFLICT. Real accounts only.
          */
@@ -1192,6 +1201,29 @@ export interface paths {
         get: operations["getDeposit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit/{depositId}/reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind the operator of a waiting deposit
+         * @description The member paid and the deposit still waits: the operator is reminded to look for the
+         *     payment. Only a waiting (pending, unexpired) deposit, else 400 BAD_REQUEST; one reminder per
+         *     deposit every 10 minutes, else 429 RATE_LIMITED with `value.retryAfterSeconds`. Another
+         *     member's deposit, or one that does not exist, is 404 NOT_FOUND. Real accounts only.
+         */
+        post: operations["remindDeposit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3188,12 +3220,19 @@ export interface components {
             errorCode: null;
             message: null;
         };
+        /** @description Daily service hours in Manila time. */
+        ServiceHours: {
+            opensAt: string;
+            closesAt: string;
+        };
         /**
          * @description One way to top up, as Philippine players know them: e-wallets (GCash, Maya, GrabPay, ShopeePay),
          *     bank transfer over InstaPay/PESONet (BDO, BPI, UnionBank, Metrobank) and over-the-counter cash
          *     payment at 7-Eleven (CLIQQ). `feePercent` is the provider's fee the player pays on top of the
          *     amount; the wallet is credited the full amount. A method with `enabled: false` is shown greyed
-         *     out with its `processing` text and refuses deposits.
+         *     out with its `processing` text and refuses deposits. `unavailable` says why a method cannot
+         *     take a deposit now (`off`: switched off; `outOfHours`: outside its `serviceHours`), null when
+         *     it can; the app greys such a method with the reason, and createDeposit refuses it.
          */
         DepositMethod: {
             code: string;
@@ -3212,10 +3251,25 @@ export interface components {
             /** @description Same-origin address of the method's logo (SVG). */
             logoUrl: string;
             enabled: boolean;
+            /** @description Daily hours (Asia/Manila) the method takes deposits; null for all day. Closing before opening spans midnight. */
+            serviceHours: null | components["schemas"]["ServiceHours"];
+            /**
+             * @description Why the method cannot take a deposit now, or null when it can.
+             * @enum {string|null}
+             */
+            unavailable: "off" | "outOfHours" | null;
         };
-        /** @description The deposit methods in the order the deposit screen lists them. */
+        /**
+         * @description The deposit methods in the order the deposit screen lists them, with what the screen needs
+         *     around them: whether the member has never completed a deposit (`firstDeposit`; then every
+         *     method's minimum is at least `firstDepositMinMinor`) and the method of the member's latest
+         *     deposit (`lastUsedCode`, listed first by the app), null when there is none.
+         */
         DepositMethodList: {
             currency: components["schemas"]["WalletCurrency"];
+            firstDeposit: boolean;
+            firstDepositMinMinor: components["schemas"]["MinorUnits"];
+            lastUsedCode: string | null;
             methods: components["schemas"]["DepositMethod"][];
         };
         DepositMethodListEnvelope: {
@@ -3224,15 +3278,6 @@ export interface components {
             value: components["schemas"]["DepositMethodList"];
             errorCode: null;
             message: null;
-        };
-        /** @description A deposit to start. */
-        CreateDepositRequest: {
-            /** @description The `code` of a deposit method. */
-            methodCode: string;
-            /** @description The amount to credit, in minor units, within the method's limits. */
-            amountMinor: number;
-            /** @description A deposit promotion code, kept with the deposit for the promotions the operator runs. */
-            promoCode?: string;
         };
         /**
          * @description A deposit. It starts `pending` with a `paymentUrl`, the provider's checkout page (on the
@@ -3249,18 +3294,52 @@ export interface components {
             methodCode: string;
             amountMinor: components["schemas"]["MinorUnits"];
             feeMinor: components["schemas"]["MinorUnits"];
+            creditedMinor: components["schemas"]["MinorUnits"];
+            /** @description The reference the player quotes for the deposit ('D' and the id in eight digits). */
+            reference: string;
             currency: components["schemas"]["WalletCurrency"];
             promoCode: string | null;
             createdAt: components["schemas"]["Timestamp"];
             expiresAt: components["schemas"]["Timestamp"];
             /** @description When it was paid or cancelled; null while pending or expired. */
             settledAt: null | components["schemas"]["Timestamp"];
+            /** @description When the member last sent a reminder of it (remindDeposit); null when never. */
+            remindedAt: null | components["schemas"]["Timestamp"];
             /**
              * @description The checkout page to open, only in the answer of createDeposit (and of its retries) while the
              *     deposit is pending; a retry gives a fresh link and the earlier one stops working. Null
              *     otherwise.
              */
             paymentUrl: string | null;
+        };
+        /** @description Paging facts of a list. */
+        Page: {
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        /** @description A page of the member's deposits, newest first. */
+        DepositPage: {
+            currency: components["schemas"]["WalletCurrency"];
+            items: components["schemas"]["Deposit"][];
+            page: components["schemas"]["Page"];
+        };
+        DepositPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["DepositPage"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A deposit to start. */
+        CreateDepositRequest: {
+            /** @description The `code` of a deposit method. */
+            methodCode: string;
+            /** @description The amount to credit, in minor units, within the method's limits. */
+            amountMinor: number;
+            /** @description A deposit promotion code, kept with the deposit for the promotions the operator runs. */
+            promoCode?: string;
         };
         DepositEnvelope: {
             /** @constant */
@@ -3369,13 +3448,6 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             /** @enum {string} */
             status: "pending" | "completed" | "cancelled";
-        };
-        /** @description Paging facts of a list. */
-        Page: {
-            pageNo: number;
-            pageSize: number;
-            totalPages: number;
-            totalCount: number;
         };
         /** @description A page of the transaction history, newest first. */
         WalletTransactionPage: {
@@ -5963,6 +6035,49 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    listDeposits: {
+        parameters: {
+            query?: {
+                /** @description Which deposits to list. */
+                status?: "all" | "pending" | "paid" | "expired" | "cancelled";
+                /** @description The period to list. */
+                period?: "today" | "yesterday" | "last7days" | "last30days";
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deposits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     createDeposit: {
         parameters: {
             query?: never;
@@ -6032,6 +6147,43 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    remindDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path: {
+                /** @description The deposit's id. */
+                depositId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit, with the reminder noted. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -29,6 +29,8 @@ export const APP_STORAGE_KEYS = {
   rememberedLogin: 'rememberedLogin',
   /** This browser's random Device-Id (not a credential; kept across logouts). */
   deviceId: 'deviceId',
+  /** The deposit being confirmed (method, amount, Idempotency-Key), in session storage until it is settled. */
+  depositAttempt: 'depositAttempt',
 } as const;
 
 /** Names of cached platform answers, applied at once on the next start and then refreshed. */

@@ -44,6 +44,23 @@ export const WALLET_SAMPLES: ContractSamples = {
       payload: { methodCode: 'CLIQQ', amountMinor: 50_000 },
     }),
   ],
+  listDeposits: [
+    (kit) => ({ method: 'GET', url: '/wps/deposit', headers: { merchant: 'aurora', authorization: kit.token('demo') } }),
+    (kit) => ({ method: 'GET', url: '/wps/deposit?status=paid&period=last7days&pageNo=1&pageSize=5', headers: { merchant: 'aurora', authorization: kit.token('demo') } }),
+  ],
+  remindDeposit: [
+    async (kit) => {
+      const headers = { merchant: 'aurora', authorization: kit.token('agent01') };
+      const created = await kit.server.app.inject({
+        method: 'POST',
+        url: '/wps/deposit',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        payload: { methodCode: 'MAYA', amountMinor: 50_000 },
+      });
+      const { id } = (created.json() as { value: { id: number } }).value;
+      return { method: 'POST', url: `/wps/deposit/${id}/reminder`, headers };
+    },
+  ],
   getDeposit: [
     (kit) => ({
       method: 'GET',
