@@ -32,6 +32,8 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   changePassword: { module: 'change-password/change-password-page', component: 'ChangePasswordPage' },
   feedback: { module: 'feedback/feedback-page', component: 'FeedbackPage' },
   message: { module: 'messages/message-centre-page', component: 'MessageCentrePage' },
+  memberHome: { module: 'member/member-centre-page', component: 'MemberCentrePage' },
+  memberBenefits: { module: 'member/member-benefits-page', component: 'MemberBenefitsPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */
