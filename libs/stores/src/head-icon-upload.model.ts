@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { uploadFilesCheck, type MessageId, type UploadCandidate } from '@gp/domain';
 import { uploadHeadIcon, type PlatformClient, type UploadHeadIconRequest } from '@gp/api-client';
-import { callProblemOf } from './call-problem';
+import { FieldCall } from './field-call';
 
 /** Collaborators of the head icon upload. */
 export interface HeadIconUploadDeps {
@@ -22,44 +22,44 @@ function isHeadImageType(type: string): type is UploadHeadIconRequest['mimeType'
  * again. A refusal or failure is kept as `problem` for the preview to show.
  */
 export class HeadIconUploadModel {
-  problem: MessageId | null = null;
-  sending = false;
+  private readonly call = new FieldCall();
 
   constructor(private readonly deps: HeadIconUploadDeps) {
-    makeAutoObservable<HeadIconUploadModel, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<HeadIconUploadModel, 'deps' | 'call'>(this, { deps: false, call: false }, { autoBind: true });
+  }
+
+  /** Why the picture was refused or not sent; null when nothing went wrong. */
+  get problem(): MessageId | null {
+    return this.call.problem;
+  }
+
+  /** The picture is on its way. */
+  get sending(): boolean {
+    return this.call.sending;
   }
 
   /** Checks a picked file; true when it may be previewed and sent. */
   check(file: UploadCandidate): boolean {
     const result = uploadFilesCheck([file]);
-    this.problem = result.valid ? null : result.message;
+    this.call.refuse(result.valid ? null : result.message);
     return result.valid;
   }
 
-  /** Sends the picture (its bytes in base64); true when it became the head icon. */
-  async send(mimeType: string, imageBase64: string): Promise<boolean> {
-    if (this.sending) return false;
+  /** Sends the picture (its bytes in base64) and reloads the member info; true when it became the head icon. */
+  send(mimeType: string, imageBase64: string): Promise<boolean> {
     const type = mimeType.toLowerCase();
     if (!isHeadImageType(type)) {
-      this.problem = 'form.uploadType';
-      return false;
+      this.call.refuse('form.uploadType');
+      return Promise.resolve(false);
     }
-    this.sending = true;
-    this.problem = null;
-    try {
+    return this.call.run(async () => {
       await uploadHeadIcon(this.deps.api, { mimeType: type, imageBase64 });
       await this.deps.member.load();
-      return true;
-    } catch (error) {
-      runInAction(() => (this.problem = callProblemOf(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.sending = false));
-    }
+    });
   }
 
   /** Forgets the last problem (the preview closed). */
   clear(): void {
-    this.problem = null;
+    this.call.refuse(null);
   }
 }

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { fieldRuleCheck, messageIdOf, type FieldRule, type MessageId } from '@gp/domain';
 import { getRegisterSettings, setNickname, type PlatformClient } from '@gp/api-client';
-import { callProblemOf } from './call-problem';
+import { FieldCall } from './field-call';
 import { Resource } from './resource';
 
 /** Collaborators of the nickname editor. */
@@ -20,15 +20,24 @@ export class NicknameModel {
   readonly rule: Resource<FieldRule | null>;
   editing = false;
   value = '';
-  problem: MessageId | null = null;
-  sending = false;
+  private readonly call = new FieldCall();
 
   constructor(private readonly deps: NicknameDeps) {
     this.rule = new Resource(async () => {
       const rule = (await getRegisterSettings(deps.api)).fields.nickname;
       return { enabled: rule.enabled, required: rule.required, pattern: rule.pattern, message: rule.messageKey };
     }, null);
-    makeAutoObservable<NicknameModel, 'deps'>(this, { deps: false, rule: false }, { autoBind: true });
+    makeAutoObservable<NicknameModel, 'deps' | 'call'>(this, { deps: false, rule: false, call: false }, { autoBind: true });
+  }
+
+  /** Why the nickname was refused or not sent; null when nothing went wrong. */
+  get problem(): MessageId | null {
+    return this.call.problem;
+  }
+
+  /** The nickname is on its way. */
+  get sending(): boolean {
+    return this.call.sending;
   }
 
   /** Whether the merchant lets members change the nickname. */
@@ -45,42 +54,36 @@ export class NicknameModel {
   edit(current: string): void {
     this.editing = true;
     this.value = current;
-    this.problem = null;
+    this.call.refuse(null);
   }
 
   /** The typed nickname; its message goes. */
   setValue(value: string): void {
     this.value = value;
-    this.problem = null;
+    this.call.refuse(null);
   }
 
   /** Closes the editor without a change. */
   cancel(): void {
     this.editing = false;
-    this.problem = null;
+    this.call.refuse(null);
   }
 
   /** Sends the trimmed nickname when the rule accepts it; true when it was changed. */
   async save(): Promise<boolean> {
     const rule = this.rule.value;
-    if (!rule || this.sending) return false;
+    if (!rule) return false;
     const nickname = this.value.trim();
     const check = fieldRuleCheck({ ...rule, required: true }, nickname);
     if (!check.valid) {
-      this.problem = messageIdOf(check.message);
+      this.call.refuse(messageIdOf(check.message));
       return false;
     }
-    this.sending = true;
-    try {
+    const saved = await this.call.run(async () => {
       await setNickname(this.deps.api, { nickname });
       await this.deps.member.load();
-      runInAction(() => (this.editing = false));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.problem = callProblemOf(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.sending = false));
-    }
+    });
+    if (saved) runInAction(() => (this.editing = false));
+    return saved;
   }
 }

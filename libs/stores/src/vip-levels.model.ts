@@ -35,6 +35,8 @@ export class VipLevelsModel {
     void this.levels.load();
   }
 
-  /** Nothing runs while the screen shows. */
-  stop(): void {}
+  /** Nothing to stop: the screen runs no timer. */
+  stop(): void {
+    // A load under way may still land; it only fills the resource.
+  }
 }
