@@ -47,22 +47,11 @@ export const HeaderTextButton = styled.button`
   color: inherit;
 `;
 
-/** The logo gives way before the controls: the brand's name stays on one line and ends in an ellipsis. */
 const LogoLink = styled(UiLink)`
   flex-shrink: 1;
   min-width: 0;
-  overflow: hidden;
   color: inherit;
   text-decoration: none;
-  white-space: nowrap;
-  > span {
-    max-width: 100%;
-  }
-  > span > span {
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
 `;
 
 /** Props of HeaderLogoLink. */

@@ -37,17 +37,11 @@ const Bar = styled(HeaderBar)`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
-/** The member's or guest's controls take the room the logo leaves; only the name gives way (ellipsis). */
 const Actions = styled.nav`
   display: flex;
-  flex: 1 1 auto;
   align-items: center;
-  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
-  > * {
-    flex-shrink: 0;
-  }
 `;
 
 const pill = css<{ $primary?: boolean }>`
@@ -76,14 +70,8 @@ const IconButton = styled.button<{ $primary?: boolean }>`
   }
 `;
 
-/** The name fills what is left between the logo and the buttons, cut with an ellipsis only when it must be. */
+/** The name takes the room the buttons leave (it alone shrinks: it clips), cut with an ellipsis only when it must be. */
 const NameLink = styled(UiLink)`
-  && {
-    flex: 0 1 auto;
-  }
-  display: block;
-  min-width: 0;
-  line-height: ${({ theme }) => theme.size.touchTarget};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
