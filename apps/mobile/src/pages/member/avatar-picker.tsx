@@ -1,7 +1,7 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, DialogFrame } from '@gp/ui';
+import { Button } from '@gp/ui';
 import { AvatarImage } from './member-head';
 import { MEMBER_MESSAGES as M } from './member-messages';
 
@@ -30,6 +30,24 @@ const Badge = styled.span`
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
+const Panel = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizeMd};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** The preview: the picture in the circle it will be shown in, cut to fit the same way. */
 const Preview = styled.img`
   display: block;
@@ -49,22 +67,11 @@ const Problem = styled.p`
 export interface AvatarPickerProps {
   /** The head icon shown now. */
   readonly src: string;
-  /** The picked picture's address (an object URL) while its preview is open; null otherwise. */
-  readonly previewSrc: string | null;
-  /** The picture is on its way. */
-  readonly sending: boolean;
-  /** Why the previewed picture was refused or could not be sent, translated; null when nothing went wrong. */
-  readonly problem: string | null;
   readonly onPick: (file: File) => void;
-  readonly onConfirm: () => void;
-  readonly onCancel: () => void;
 }
 
-/**
- * The head icon, as a button that picks a png or jpg to upload (PROFPIC3), and the preview of the
- * picked picture fitted into the circle before it is sent (use it, or cancel).
- */
-export function AvatarPicker({ src, previewSrc, sending, problem, onPick, onConfirm, onCancel }: AvatarPickerProps) {
+/** The head icon as a button that picks a png or jpg to upload (PROFPIC3). */
+export function AvatarPicker({ src, onPick }: AvatarPickerProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -85,26 +92,39 @@ export function AvatarPicker({ src, previewSrc, sending, problem, onPick, onConf
           if (file) onPick(file);
         }}
       />
-      {previewSrc === null ? null : (
-        <DialogFrame
-          role="dialog"
-          title={intl.formatMessage(M.previewTitle)}
-          message={
-            <>
-              <Preview src={previewSrc} alt={intl.formatMessage(M.previewAlt)} />
-              {problem === null ? null : <Problem role="alert">{problem}</Problem>}
-            </>
-          }
-          onDismiss={onCancel}
-        >
-          <Button variant="secondary" onClick={onCancel}>
-            {intl.formatMessage(M.cancel)}
-          </Button>
-          <Button onClick={onConfirm} disabled={sending} aria-busy={sending}>
-            {intl.formatMessage(M.usePicture)}
-          </Button>
-        </DialogFrame>
-      )}
     </>
+  );
+}
+
+/** Props of AvatarPreview. */
+export interface AvatarPreviewProps {
+  /** The picked picture's address (an object URL). */
+  readonly src: string;
+  /** The picture is on its way. */
+  readonly sending: boolean;
+  /** Why the picture was refused or could not be sent, translated; null when nothing went wrong. */
+  readonly problem: string | null;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/** The picked picture fitted into the circle it will be shown in, before it is sent: use it, or cancel. */
+export function AvatarPreview({ src, sending, problem, onConfirm, onCancel }: AvatarPreviewProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <Panel aria-labelledby={titleId}>
+      <h2 id={titleId}>{intl.formatMessage(M.previewTitle)}</h2>
+      <Preview src={src} alt={intl.formatMessage(M.previewAlt)} />
+      {problem === null ? null : <Problem role="alert">{problem}</Problem>}
+      <Buttons>
+        <Button variant="secondary" onClick={onCancel}>
+          {intl.formatMessage(M.cancel)}
+        </Button>
+        <Button onClick={onConfirm} disabled={sending} aria-busy={sending}>
+          {intl.formatMessage(M.usePicture)}
+        </Button>
+      </Buttons>
+    </Panel>
   );
 }

@@ -187,15 +187,15 @@ describe('/m/member/home profile', () => {
     const input = screen.getByTestId('avatar-file');
     await user.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Only png or jpg images can be uploaded')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your new profile picture' })).not.toBeInTheDocument();
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
     await user.upload(input, png);
-    const preview = await screen.findByRole('dialog', { name: 'Your new profile picture' });
+    const preview = await screen.findByRole('region', { name: 'Your new profile picture' });
     expect(within(preview).getByRole('img', { name: 'Preview of the picture as it will be shown' })).toHaveAttribute('src', 'blob:preview-1');
     await user.click(within(preview).getByRole('button', { name: 'Use this picture' }));
     expect(await screen.findByText('Profile picture saved')).toBeInTheDocument();
     expect(sent).toEqual([{ mimeType: 'image/png', imageBase64: 'iVBORw0KGgo=' }]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your new profile picture' })).not.toBeInTheDocument();
   });
 });
 

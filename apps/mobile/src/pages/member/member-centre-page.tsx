@@ -5,13 +5,15 @@ import { memberCentreModel } from '@gp/stores';
 import { BalanceBar, LoadFailed } from '@gp/ui';
 import { useDownloadStore, useSystemStore, useWalletStore } from '../../app/store-context';
 import { useScreenModel } from '../../app/use-screen-model';
-import { Placeholder } from '../../content/section-state';
 import { useLogout } from '../../frame/use-frame-actions';
 import { MemberActions } from './member-actions';
-import { MemberHeadSection } from './member-head-section';
+import { MemberHeadSection, Placeholder } from './member-head-section';
 import { MemberMenu } from './member-menu';
 import { MEMBER_MESSAGES as M } from './member-messages';
 import { VipCard } from './vip-card';
+
+// The benefits page shares this module (one chunk for the two member screens, see page-modules).
+export { MemberBenefitsPage } from './member-benefits';
 
 /**
  * The member centre `/m/member/home` (issue 17): the head (icon, name, account with copy, VIP

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { memberCentreMenu, memberQuickActions } from '@gp/domain';
-import { AvatarPicker } from './avatar-picker';
+import { AvatarPicker, AvatarPreview } from './avatar-picker';
 import { AvatarImage, MemberHead } from './member-head';
 import { MemberActions } from './member-actions';
 import { MemberMenu } from './member-menu';
@@ -73,18 +73,20 @@ export const NicknameRefused: Story = {
 /** Where PROFPIC3 is on: the head icon is a button that picks a picture. */
 export const AvatarUpload: Story = {
   args: {
-    avatar: <AvatarPicker src={AVATAR} previewSrc={null} sending={false} problem={null} onPick={fn()} onConfirm={fn()} onCancel={fn()} />,
+    avatar: <AvatarPicker src={AVATAR} onPick={fn()} />,
   },
 };
 
 /** The picked picture fitted into its circle before it is sent. */
-export const AvatarPreview: Story = {
-  args: {
-    avatar: <AvatarPicker src={AVATAR} previewSrc={AVATAR} sending={false} problem={null} onPick={fn()} onConfirm={fn()} onCancel={fn()} />,
-  },
-  globals: { brand: 'aurora' },
+export const AvatarPreviewOpen: Story = {
+  render: () => <AvatarPreview src={AVATAR} sending={false} problem={null} onConfirm={fn()} onCancel={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Your new profile picture' });
-    await expect(within(dialog).getByRole('button', { name: 'Use this picture' })).toBeEnabled();
+    const [use] = within(canvasElement).getAllByRole('button', { name: 'Use this picture' });
+    await expect(use).toBeEnabled();
   },
+};
+
+/** The platform refused the picture: its reason under the preview. */
+export const AvatarPreviewRefused: Story = {
+  render: () => <AvatarPreview src={AVATAR} sending={false} problem="Each image can be at most 5MB" onConfirm={fn()} onCancel={fn()} />,
 };

@@ -1,16 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { MESSAGES, MODULE_IDS, isFeatureEnabled, type MessageId } from '@gp/domain';
 import type { MemberCentreModel } from '@gp/stores';
 import { LoadFailed } from '@gp/ui';
 import { useMemberStore, useSystemStore } from '../../app/store-context';
-import { Placeholder } from '../../content/section-state';
-import { AvatarPicker } from './avatar-picker';
+import { AvatarPicker, AvatarPreview } from './avatar-picker';
 import { AvatarImage, MemberHead } from './member-head';
 import { MEMBER_MESSAGES as M } from './member-messages';
 import { NicknameEditor } from './nickname-editor';
 import { useCopyText } from './use-copy-text';
 import { useHeadIconPick } from './use-head-icon-pick';
+
+/** Keeps the room of a piece of the member centre while it loads, so nothing moves when it arrives. */
+export const Placeholder = styled.div<{ $height: string }>`
+  height: ${({ $height }) => $height};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+`;
 
 /**
  * The member centre's head from the stores: the member info (a placeholder of the same height
@@ -36,20 +42,13 @@ export const MemberHeadSection = observer(function MemberHeadSection({ model }: 
   const shown = member.displayName;
   const name = shown.kind === 'name' ? shown.value : info.account;
   const avatar = isFeatureEnabled(system.flags, MODULE_IDS.profilePicture) ? (
-    <AvatarPicker
-      src={info.iconUrl}
-      previewSrc={pick.previewSrc}
-      sending={upload.sending}
-      problem={text(upload.problem)}
-      onPick={pick.pick}
-      onConfirm={() => void pick.confirm()}
-      onCancel={pick.cancel}
-    />
+    <AvatarPicker src={info.iconUrl} onPick={pick.pick} />
   ) : (
     <AvatarImage src={info.iconUrl} alt={intl.formatMessage(M.avatarAlt)} width={72} height={72} />
   );
   return (
-    <MemberHead
+    <>
+      <MemberHead
       name={name}
       account={info.account}
       vipLabel={member.vipLabel}
@@ -69,6 +68,16 @@ export const MemberHeadSection = observer(function MemberHeadSection({ model }: 
           />
         ) : undefined
       }
-    />
+      />
+      {pick.previewSrc === null ? null : (
+        <AvatarPreview
+          src={pick.previewSrc}
+          sending={upload.sending}
+          problem={text(upload.problem)}
+          onConfirm={() => void pick.confirm()}
+          onCancel={pick.cancel}
+        />
+      )}
+    </>
   );
 });
