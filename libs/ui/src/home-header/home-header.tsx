@@ -72,6 +72,7 @@ const IconButton = styled.button<{ $primary?: boolean }>`
 
 /** The name takes the room the buttons leave (it alone shrinks: it clips), cut with an ellipsis only when it must be. */
 const NameLink = styled(UiLink)`
+  line-height: ${({ theme }) => theme.size.touchTarget};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
