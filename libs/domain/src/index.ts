@@ -20,6 +20,8 @@ export * from './session/roles';
 export * from './session/permissions';
 export * from './session/route-guards';
 export * from './members/member-display';
+export * from './members/member-centre';
+export * from './members/vip-benefits';
 export * from './money/money-format';
 export * from './money/amount-input';
 export * from './money/currency-symbols';

@@ -33,6 +33,8 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   feedback: { module: 'feedback/feedback-page', component: 'FeedbackPage' },
   message: { module: 'messages/message-centre-page', component: 'MessageCentrePage' },
   deposit: { module: 'deposit/deposit-page', component: 'DepositPage' },
+  memberHome: { module: 'member/member-centre-page', component: 'MemberCentrePage' },
+  memberBenefits: { module: 'member/member-centre-page', component: 'MemberBenefitsPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../platform-context';
 import { AccountSecurityRepository } from './account-security-repository';
 import { registerAvatarRoutes } from './avatars';
+import { HeadImageRepository, registerHeadImageRoutes } from './head-images';
 import { MemberRepository } from './member-repository';
 import { registerMemberRoutes } from './member-routes';
 import { registerPasswordRoutes } from './password-routes';
@@ -15,10 +16,12 @@ export function registerAccountsRoutes(app: FastifyInstance, context: PlatformCo
     members: new MemberRepository(context.db),
     security: new AccountSecurityRepository(context.db),
     settings: new RegistrationSettingsRepository(context.db),
+    headImages: new HeadImageRepository(context.db),
   };
   registerRegistrationRoutes(app, context, repos);
   registerSmsRoutes(app, context, repos.members, repos.settings);
   registerPasswordRoutes(app, context, repos);
   registerMemberRoutes(app, context, repos);
   registerAvatarRoutes(app);
+  registerHeadImageRoutes(app, repos.headImages);
 }

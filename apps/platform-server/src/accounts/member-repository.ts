@@ -219,4 +219,9 @@ export class MemberRepository {
   setHeadIcon(memberId: number, iconId: number): void {
     this.upsertIcon.run(memberId, iconId);
   }
+
+  /** Changes a member's nickname (already checked against the merchant's rule). */
+  setNickname(memberId: number, nickname: string): void {
+    this.db.prepare('UPDATE member SET nickname = ? WHERE id = ?').run(nickname, memberId);
+  }
 }

@@ -8,12 +8,21 @@ export type MemberInfo = components['schemas']['MemberInfo'];
 export type HeadIcon = components['schemas']['HeadIcon'];
 /** Picks a head icon. */
 export type SetHeadIconRequest = components['schemas']['SetHeadIconRequest'];
+/** A picture uploaded as the head icon: png or jpeg, base64, at most 5 MB. */
+export type UploadHeadIconRequest = components['schemas']['UploadHeadIconRequest'];
+/** A new nickname, checked against the merchant's nickname rule. */
+export type SetNicknameRequest = components['schemas']['SetNicknameRequest'];
 /** Which security settings (payment password, bound mobile, email...) the player has. */
 export type SecurityConfig = components['schemas']['SecurityConfig'];
 
 /** Reads the logged-in player's info (GET /wps/member/info). */
 export function getMemberInfo(client: PlatformClient): Promise<MemberInfo> {
   return valueOf(client.GET('/wps/member/info'));
+}
+
+/** Changes the player's nickname and returns the member info (PUT /wps/member/info/nickname). */
+export function setNickname(client: PlatformClient, body: SetNicknameRequest): Promise<MemberInfo> {
+  return valueOf(client.PUT('/wps/member/info/nickname', { body }));
 }
 
 /** Reads the player's head icon and the choices (GET /wps/member/info/icon). */
@@ -24,6 +33,11 @@ export function getHeadIcon(client: PlatformClient): Promise<HeadIcon> {
 /** Sets the player's head icon and returns the new state (POST /wps/member/info/icon). */
 export function setHeadIcon(client: PlatformClient, params: SetHeadIconRequest): Promise<HeadIcon> {
   return valueOf(client.POST('/wps/member/info/icon', { body: params }));
+}
+
+/** Uploads a picture as the player's head icon and returns the new state (POST /wps/member/info/icon/upload). */
+export function uploadHeadIcon(client: PlatformClient, body: UploadHeadIconRequest): Promise<HeadIcon> {
+  return valueOf(client.POST('/wps/member/info/icon/upload', { body }));
 }
 
 /** Reads the player's security settings (GET /wps/member/securityConfig). */

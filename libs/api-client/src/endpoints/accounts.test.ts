@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, fail, failureOf, ok, testClient, usePlatformServer } from '../test-support/platform-server';
 import { makeTestKey, openBody, serveKey, type TestKey } from '../test-support/test-keys';
 import { checkAffiliateCode, checkUsername, registerByMobile, registerByUsername, sendNoLoginSmsCode } from './accounts';
-import { getMemberInfo, setHeadIcon } from './accounts-member';
+import { getMemberInfo, setHeadIcon, setNickname, uploadHeadIcon } from './accounts-member';
 import { changePassword, requestPasswordResetEmail, resetPasswordBySms, setPaymentPassword } from './accounts-passwords';
 
 const server = usePlatformServer();
@@ -91,6 +91,12 @@ describe('accounts', () => {
     const icon = answer(server, 'post', '/wps/member/info/icon', () => ok({ iconId: 3, iconUrl: '/i/3.png', choices: [] }));
     await expect(setHeadIcon(testClient(), { iconId: 3 })).resolves.toMatchObject({ iconId: 3 });
     expect(icon[0]?.body).toEqual({ iconId: 3 });
+    const upload = answer(server, 'post', '/wps/member/info/icon/upload', () => ok({ iconId: 3, iconUrl: '/u/a.png', uploaded: true, choices: [] }));
+    await expect(uploadHeadIcon(testClient(), { mimeType: 'image/png', imageBase64: 'iVBORw0KGgo=' })).resolves.toMatchObject({ uploaded: true });
+    expect(upload[0]?.body).toEqual({ mimeType: 'image/png', imageBase64: 'iVBORw0KGgo=' });
+    const nickname = answer(server, 'put', '/wps/member/info/nickname', () => ok({ id: 7, nickname: 'Ace' }));
+    await expect(setNickname(testClient(), { nickname: 'Ace' })).resolves.toMatchObject({ nickname: 'Ace' });
+    expect(nickname[0]?.body).toEqual({ nickname: 'Ace' });
     answer(server, 'get', '/wps/member/info', () => fail('NOT_LOGGED_IN', 401));
     expect((await failureOf(getMemberInfo(testClient(null)))).code).toBe('NOT_LOGGED_IN');
   });

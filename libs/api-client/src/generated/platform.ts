@@ -589,6 +589,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/info/nickname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the nickname
+         * @description Real accounts only (403 TRIAL_NOT_ALLOWED). Allowed where the merchant's registration rule of
+         *     `nickname` is enabled (403 NO_PERMISSION otherwise); the trimmed nickname must be filled and
+         *     match that rule's pattern, else 400 VALIDATION_FAILED with field `nickname` and the rule's
+         *     message key. Answers the member info with the new nickname.
+         */
+        put: operations["setNickname"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/member/info/icon": {
         parameters: {
             query?: never;
@@ -609,6 +632,32 @@ export interface paths {
          *     Chooses one of the 12 preset icons; answers the new state.
          */
         post: operations["setHeadIcon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/icon/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture as the head icon
+         * @description Module PROFPIC3 (403 NO_PERMISSION when off). Real accounts only (403 TRIAL_NOT_ALLOWED). The
+         *     picture is a png or jpeg of at most 5 MB (5,242,880 bytes, SPEC §5 and §9), sent as base64;
+         *     its first bytes must be those of the type it claims. It replaces any earlier picture and
+         *     preset; choosing a preset later replaces it. Refusals: 400 VALIDATION_FAILED with field
+         *     `imageBase64` and message key `upload_type` (not a png or jpeg, or not base64) or
+         *     `upload_size` (over 5 MB, or empty). Answers the new state, `iconUrl` being the picture's
+         *     same-origin address (a new one for every upload).
+         */
+        post: operations["uploadHeadIcon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2657,14 +2706,24 @@ export interface components {
             errorCode: null;
             message: null;
         };
+        SetNicknameRequest: {
+            /** @description The new nickname; the merchant's nickname rule decides what it may be. */
+            nickname: string;
+        };
         HeadIconChoice: {
             iconId: number;
             iconUrl: string;
         };
-        /** @description The member's head icon and the preset icons to choose from. */
+        /**
+         * @description The member's head icon and the preset icons to choose from: `iconUrl` is the uploaded picture
+         *     when there is one (`uploaded`), else the preset `iconId`.
+         */
         HeadIcon: {
+            /** @description The preset chosen, or picked from the account id; shown only without an uploaded picture. */
             iconId: number;
             iconUrl: string;
+            /** @description The head icon is a picture the member uploaded. */
+            uploaded: boolean;
             choices: components["schemas"]["HeadIconChoice"][];
         };
         HeadIconEnvelope: {
@@ -2676,6 +2735,12 @@ export interface components {
         };
         SetHeadIconRequest: {
             iconId: number;
+        };
+        UploadHeadIconRequest: {
+            /** @enum {string} */
+            mimeType: "image/png" | "image/jpeg";
+            /** @description The picture's bytes in base64 (no data-URL prefix); at most 5 MB once decoded. */
+            imageBase64: string;
         };
         /** @description What protects the account. */
         SecurityConfig: {
@@ -5117,6 +5182,44 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    setNickname: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetNicknameRequest"];
+            };
+        };
+        responses: {
+            /** @description The member info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberInfoEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     getHeadIcon: {
         parameters: {
             query?: never;
@@ -5173,6 +5276,44 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SetHeadIconRequest"];
+            };
+        };
+        responses: {
+            /** @description The head icon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadIconEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    uploadHeadIcon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadHeadIconRequest"];
             };
         };
         responses: {

@@ -40,6 +40,8 @@ export const TIMINGS = {
   pressInDelayMs: 130,
   /** A game page that has not loaded in its frame by then is offered in a new window (issue 6). */
   gameFrameTimeoutMs: 12_000,
+  /** Least time between two refreshes of the balance by hand (member centre; the spec names none, issue 17). */
+  balanceManualRefreshGapMs: 5000,
 } as const;
 
 /** How long each toast or loading message stays, in milliseconds (SPEC §9). */

@@ -45,6 +45,8 @@ export const PLATFORM_MESSAGE_KEYS: Readonly<Record<string, MessageId>> = {
   age_confirmation_required: 'register.error.ageConfirmation',
   feedback_length: 'form.feedbackLength',
   feedback_type_required: 'form.feedbackType',
+  upload_type: 'form.uploadType',
+  upload_size: 'form.uploadSize',
 };
 
 /**

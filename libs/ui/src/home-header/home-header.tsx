@@ -58,9 +58,6 @@ const pill = css<{ $primary?: boolean }>`
 const PillLink = styled(UiLink)<{ $primary?: boolean }>`
   ${pill}
 `;
-const PillButton = styled.button<{ $primary?: boolean }>`
-  ${pill}
-`;
 
 /** The download button is an icon with a name, so the guest's two links keep their room on small phones. */
 const IconButton = styled.button<{ $primary?: boolean }>`
@@ -73,8 +70,9 @@ const IconButton = styled.button<{ $primary?: boolean }>`
   }
 `;
 
+/** The name takes the room the buttons leave (it alone shrinks: it clips), cut with an ellipsis only when it must be. */
 const NameLink = styled(UiLink)`
-  max-width: 7rem;
+  line-height: ${({ theme }) => theme.size.touchTarget};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -82,12 +80,18 @@ const NameLink = styled(UiLink)`
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
-/** The header of home routes: the logo (a link home), then sign-up and login, or the member's controls. */
+const LOGOUT_ICON = 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9';
+
+/**
+ * The header of home routes: the logo (a link home), then sign-up and login, or the member's
+ * controls. A member's header shows the brand's mark without its name and logout as an icon, so the
+ * name, Deposit and logout fit on one line at 360 px in every brand and language (issue 17).
+ */
 export function HomeHeader({ member, onLogout, showDownload = false, onDownload }: HomeHeaderProps) {
   const intl = useIntl();
   return (
     <Bar>
-      <HeaderLogoLink />
+      <HeaderLogoLink showName={member === null} />
       <Actions aria-label={intl.formatMessage(messages.account)}>
         {showDownload ? (
           <IconButton type="button" onClick={onDownload} aria-label={intl.formatMessage(messages.download)} title={intl.formatMessage(messages.download)}>
@@ -109,9 +113,14 @@ export function HomeHeader({ member, onLogout, showDownload = false, onDownload 
             <PillLink to={pathOf('deposit')} $primary>
               {intl.formatMessage(messages.deposit)}
             </PillLink>
-            <PillButton type="button" onClick={onLogout}>
-              {intl.formatMessage(headerBarMessages.logout)}
-            </PillButton>
+            <IconButton
+              type="button"
+              onClick={onLogout}
+              aria-label={intl.formatMessage(headerBarMessages.logout)}
+              title={intl.formatMessage(headerBarMessages.logout)}
+            >
+              <HeaderIcon d={LOGOUT_ICON} />
+            </IconButton>
           </>
         )}
       </Actions>

@@ -129,6 +129,23 @@ export const ACCOUNTS_SAMPLES: ContractSamples = {
   setHeadIcon: [
     (kit) => ({ method: 'POST', url: '/wps/member/info/icon', headers: { merchant: 'jade', authorization: kit.token('demo', 'jade') }, payload: { iconId: 5 } }),
   ],
+  setNickname: [
+    (kit) => ({
+      method: 'PUT',
+      url: '/wps/member/info/nickname',
+      headers: { merchant: 'ember', authorization: kit.token('agent01', 'ember') },
+      payload: { nickname: 'Golden Tiger' },
+    }),
+  ],
+  uploadHeadIcon: [
+    (kit) => ({
+      method: 'POST',
+      url: '/wps/member/info/icon/upload',
+      headers: { merchant: 'ember', authorization: kit.token('agent01', 'ember') },
+      // The eight bytes every png starts with, and the length of its first chunk.
+      payload: { mimeType: 'image/png', imageBase64: 'iVBORw0KGgoAAAAN' },
+    }),
+  ],
   getSecurityConfig: [(kit) => ({ method: 'GET', url: '/wps/member/securityConfig', headers: { merchant: 'aurora', authorization: kit.token('demo') } })],
   setPaymentPassword: [
     async (kit) => {

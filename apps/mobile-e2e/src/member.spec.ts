@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { APP_STORAGE_KEYS, STORAGE_KEYS, languageTagOf } from '@gp/domain';
+import { brandUrl } from './support/brand-url';
+import { signIn } from './support/session';
+
+/** The open demo brands and the languages each offers (the seed's whitelabels). */
+const BRANDS = [
+  { code: 'aurora', languages: ['EN', 'TY', 'CN'] },
+  { code: 'jade', languages: ['EN', 'TY', 'VI', 'TH'] },
+  { code: 'ember', languages: ['EN', 'TY'] },
+] as const;
+
+/** Balance text: the currency symbol and two decimals. */
+const MONEY = /^₱[\d,]+\.\d{2}$/;
+
+async function balanceText(page: Page): Promise<string> {
+  return (await page.getByTestId('balance').textContent())?.trim() ?? '';
+}
+
+test('a member’s centre shows the name, account, balance, VIP card and menu; the balance hides and comes back', async ({ page }) => {
+  await signIn(page, 'jade');
+  await page.goto(brandUrl('jade', '/m/member/home'));
+  const head = page.getByRole('region', { name: 'Your account' });
+  await expect(head.getByRole('heading', { name: 'Lucky Juan' })).toBeVisible();
+  await expect(head.getByTestId('member-account')).toHaveText('demo');
+  await expect(head.getByRole('button', { name: 'Change profile picture' })).toBeVisible();
+  await expect.poll(() => balanceText(page)).toMatch(MONEY);
+  const shown = await balanceText(page);
+
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('***');
+  await page.reload();
+  await expect(page.getByTestId('balance')).toHaveText('***');
+  await page.getByRole('button', { name: 'Show balance' }).click();
+  await expect(page.getByTestId('balance')).toHaveText(shown);
+
+  const actions = page.getByRole('navigation', { name: 'Quick actions' });
+  await expect(actions.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+  await expect(actions.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
+  await expect(page.getByRole('progressbar', { name: 'Progress to the next level' })).toBeVisible();
+  // Jade Lotto runs the base member-centre template (mem_cen '0'): one list.
+  const menu = page.getByRole('navigation', { name: 'My account' });
+  await expect(menu).toHaveAttribute('data-layout', 'base');
+  await menu.getByRole('link', { name: 'Game records' }).click();
+  await expect(page).toHaveURL(/\/m\/gameRecord$/);
+});
+
+test('the new template groups the menu, and the benefits page lists every level', async ({ page }) => {
+  await signIn(page, 'aurora');
+  await page.goto(brandUrl('aurora', '/m/member/home'));
+  // Aurora Play runs the new template (mem_cen '1') and the LOGIN promo.
+  const menu = page.getByRole('navigation', { name: 'My account' });
+  await expect(menu).toHaveAttribute('data-layout', 'new');
+  await expect(menu.getByRole('heading', { name: 'Account and security' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Daily sign-in' })).toBeVisible();
+
+  await page.goto(brandUrl('aurora', '/m/member/benefits'));
+  const table = page.getByRole('table', { name: 'Benefits of every level' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await expect(table.getByText('Birthday bonus ₱100')).toBeVisible();
+  await expect(page.getByText('Next level')).toBeVisible();
+  await expect(page.getByText('Deposits left to reach it')).toBeVisible();
+});
+
+test('a trial account is offered registration for the member centre', async ({ page }) => {
+  await page.goto(brandUrl('aurora', '/m/aboutus'));
+  await page.getByRole('banner').getByRole('button', { name: 'Free play' }).click();
+  await expect(page).toHaveURL(/\/m\/?$/);
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).not.toBeNull();
+  await page.goto(brandUrl('aurora', '/m/member/home'));
+  const offer = page.getByRole('alertdialog', { name: /for registered players/ });
+  await offer.getByRole('button', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+});
+
+test('a guest is sent to login from the member centre and the benefits', async ({ page }) => {
+  await page.goto(brandUrl('aurora', '/m/member/home'));
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto(brandUrl('aurora', '/m/member/benefits'));
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+for (const brand of BRANDS) {
+  test(`${brand.code}: a member’s home header keeps the name, Deposit and logout on one line at 360 px in every language`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The members' announcement popup comes back in each language (its texts differ) and would
+    // cover the header: this test is about the header alone, so the popup list is answered empty.
+    await page.route(
+      (url) => url.pathname === '/wps/announcements' && url.searchParams.get('types') === 'PU',
+      (route) => route.fulfill({ json: { success: true, value: { banners: [], notices: [], popups: [], promotions: [] }, errorCode: null, message: null } }),
+    );
+    await signIn(page, brand.code);
+    await page.goto(brandUrl(brand.code));
+    const banner = page.getByRole('banner');
+    for (const language of brand.languages) {
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [APP_STORAGE_KEYS.language, language] as const);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTagOf(language));
+      const name = banner.getByRole('link', { name: /Lucky Juan/ });
+      const deposit = banner.getByRole('link').filter({ hasNot: page.locator('img') }).last();
+      const logout = banner.getByRole('button').last();
+      await expect(name).toHaveText('Lucky Juan');
+      const header = await banner.boundingBox();
+      const boxes = await Promise.all([name, deposit, logout].map((control) => control.boundingBox()));
+      expect(header?.height, `${language}: the header stays one line`).toBeLessThanOrEqual(49);
+      for (const box of boxes) {
+        expect(box, language).not.toBeNull();
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${language}: inside 360 px`).toBeLessThanOrEqual(360);
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+      }
+      // The whole name shows: not cut by an ellipsis.
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await banner.screenshot({ path: testInfo.outputPath(`${brand.code}-${language}-header-360.png`) });
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { pathOf, type MemberQuickAction } from '@gp/domain';
+import { UiLink } from '@gp/ui';
+import { MEMBER_MESSAGES as M } from './member-messages';
+
+const Row = styled.nav`
+  display: grid;
+  grid-auto-columns: 1fr;
+  grid-auto-flow: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Action = styled(UiLink)<{ $primary: boolean }>`
+  display: grid;
+  place-items: center;
+  min-height: ${({ theme }) => theme.size.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $primary }) => ($primary ? theme.color.primary : 'transparent')};
+  color: ${({ theme, $primary }) => ($primary ? theme.color.onPrimary : theme.color.text)};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  text-align: center;
+  text-decoration: none;
+`;
+
+/** Props of MemberActions. */
+export interface MemberActionsProps {
+  /** The actions in order (domain `memberQuickActions`). */
+  readonly actions: readonly MemberQuickAction[];
+}
+
+/** The quick actions under the balance: deposit (the main one), withdraw and, with the LOGIN promo, daily sign-in. */
+export function MemberActions({ actions }: MemberActionsProps) {
+  const intl = useIntl();
+  return (
+    <Row aria-label={intl.formatMessage(M.actions)}>
+      {actions.map((action) => (
+        <Action key={action.id} to={pathOf(action.route)} $primary={action.id === 'deposit'}>
+          {intl.formatMessage(M[action.id])}
+        </Action>
+      ))}
+    </Row>
+  );
+}
