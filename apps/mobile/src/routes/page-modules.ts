@@ -32,6 +32,7 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   changePassword: { module: 'change-password/change-password-page', component: 'ChangePasswordPage' },
   feedback: { module: 'feedback/feedback-page', component: 'FeedbackPage' },
   message: { module: 'messages/message-centre-page', component: 'MessageCentrePage' },
+  withdraw: { module: 'withdraw/withdraw-page', component: 'WithdrawPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

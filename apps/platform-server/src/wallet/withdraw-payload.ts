@@ -23,7 +23,7 @@ export const PAYOUT_MESSAGE_KEYS = { accountNumber: 'invalid_account_number_form
  * The payout rules the schema cannot say: the account number's form for the method and, for a
  * bank, a known bank; 400 VALIDATION_FAILED otherwise.
  */
-export function checkPayoutAccount(payload: WithdrawPayload): void {
+export function checkPayoutAccount(payload: Pick<WithdrawPayload, 'payoutMethod' | 'accountNumber' | 'bankCode'>): void {
   const method = findPayoutMethod(payload.payoutMethod);
   const fields: (keyof typeof PAYOUT_MESSAGE_KEYS)[] = [];
   if (!method || !method.accountNumberPattern.test(payload.accountNumber)) fields.push('accountNumber');

@@ -4,6 +4,7 @@ import type { PlatformContext } from '../platform-context';
 import { requireRealAccount } from '../sessions/session-hook';
 import { idempotencyKeyOf } from '../http/idempotency-store';
 import { PAYOUT_BANKS, PAYOUT_METHODS } from './payment-methods';
+import { registerPayoutAccountRoutes } from './payout-account-routes';
 import type { WalletBalances } from './wallet-balance';
 import { readWithdrawPayload } from './withdraw-payload';
 import { WithdrawalService } from './withdrawal-service';
@@ -19,7 +20,7 @@ const PAYOUT_METHOD_VIEWS = PAYOUT_METHODS.map((method) => ({
   needsBank: method.needsBank,
 }));
 
-/** POST /wps/transaction/withdraw, GET /wps/transaction/withdraw/options and POST .../{withdrawalId}/cancel. */
+/** POST /wps/transaction/withdraw, GET /wps/transaction/withdraw/options, POST .../{withdrawalId}/cancel and the saved payout accounts. */
 export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformContext, balances: WalletBalances): void {
   const withdrawals = new WithdrawalService(context);
 
@@ -47,4 +48,6 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformCo
     const account = requireRealAccount(request);
     return ok(withdrawals.cancel(account, Number((request.params as { withdrawalId: string }).withdrawalId)));
   });
+
+  registerPayoutAccountRoutes(app, context);
 }

@@ -21,6 +21,18 @@ export const FIELD_MESSAGES = defineMessages({
     defaultMessage: 'The content is between 20 and 200 words',
     description: 'Feedback: content shorter than 20 or longer than 200 characters (SPEC §5 wording)',
   },
+  'form.payoutAccountNumber': {
+    id: 'form.payoutAccountNumber',
+    defaultMessage: 'Check the account number: an e-wallet takes its 11-digit mobile number (09XXXXXXXXX), a bank account 10 to 16 digits',
+    description: 'Withdraw: a payout account number that does not fit its method (invalid_account_number_format)',
+  },
+  'form.payoutBank': { id: 'form.payoutBank', defaultMessage: 'Choose the bank of the account', description: 'Withdraw: no bank, or one the platform does not pay out to (invalid_bank_code)' },
+  'form.payoutAccountName': {
+    id: 'form.payoutAccountName',
+    defaultMessage: 'Enter the name on the account (2 to 64 characters)',
+    description: 'Withdraw: the name on a payout account is too short or too long',
+  },
+  'form.paymentPasswordRequired': { id: 'form.paymentPasswordRequired', defaultMessage: 'Enter your payment password', description: 'Withdraw: the payment password is empty' },
   'form.feedbackType': { id: 'form.feedbackType', defaultMessage: 'Please choose a question type', description: 'Feedback: the platform refused the question type' },
   'form.uploadType': { id: 'form.uploadType', defaultMessage: 'Only png or jpg images can be uploaded', description: 'Upload: wrong file type' },
   'form.uploadSize': { id: 'form.uploadSize', defaultMessage: 'Each image can be at most 5MB', description: 'Upload: file too large' },

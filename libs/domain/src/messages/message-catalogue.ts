@@ -44,6 +44,8 @@ export const PLATFORM_MESSAGE_KEYS: Readonly<Record<string, MessageId>> = {
   age_confirmation_required: 'register.error.ageConfirmation',
   feedback_length: 'form.feedbackLength',
   feedback_type_required: 'form.feedbackType',
+  invalid_account_number_format: 'form.payoutAccountNumber',
+  invalid_bank_code: 'form.payoutBank',
 };
 
 /**

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@gp/domain';
+import { refusal } from '../../testing/account-fixtures';
+import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const MEMBER = { MC_SESSION_INFO: JSON.stringify({ token: 't-1', merchantCode: 'jade', userName: 'fresh01', type: 0 }) };
+const TRIAL = { MC_SESSION_INFO: JSON.stringify({ token: 't-trial', merchantCode: 'jade', userName: 'guest-1', customerType: 4 }) };
+const ACCOUNTS = `${BASE}/wps/transaction/withdraw/accounts`;
+const gcash = { id: 1, payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan Dela Cruz', createdAt: 0 };
+
+async function encryptionKey() {
+  const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
+  const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
+  return { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RSA-OAEP-256', use: 'enc', kid: 'k1' };
+}
+
+/** Answers the withdraw screen's calls; returns what was saved and removed. */
+function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Response } = {}) {
+  const seen = { saved: 0, removed: [] as string[], accounts: [gcash] as object[] };
+  mockPlatform(server);
+  server.use(
+    http.get(`${BASE}/wps/wallets/gcs`, () => HttpResponse.error()),
+    http.get(`${BASE}/wps/member/info`, () => HttpResponse.error()),
+    http.get(`${BASE}/wps/session/key`, async () => envelope(await encryptionKey())),
+    http.get(`${BASE}/wps/transaction/withdraw/options`, () =>
+      envelope({ currency: 'PHP', availableMinor: 123_450, lockedMinor: 5_000, paymentPasswordSet: options.paymentPasswordSet ?? true, payoutMethods: [], banks: [{ code: 'BDO', name: 'BDO Unibank' }] }),
+    ),
+    http.get(ACCOUNTS, () => envelope({ maxPerMethod: 3, accounts: seen.accounts })),
+    http.post(ACCOUNTS, () => {
+      seen.saved += 1;
+      if (options.save) return options.save();
+      seen.accounts = [...seen.accounts, { ...gcash, id: 2, payoutMethod: 'maya', accountNumberMasked: '•••••••2222' }];
+      return envelope(seen.accounts.at(-1));
+    }),
+    http.delete(`${ACCOUNTS}/:id`, ({ params }) => {
+      seen.removed.push(String(params['id']));
+      seen.accounts = [];
+      return envelope(true);
+    }),
+  );
+  return seen;
+}
+
+describe('/m/withdraw', () => {
+  it('defines the texts of the messages its model raises', () => {
+    expect(MESSAGES['withdraw.accountSaved'].defaultMessage).toBe('Payout account saved');
+  });
+
+  it('sends a guest to login', async () => {
+    mockPlatform(server);
+    const { location } = renderApp('/m/withdraw');
+    await waitFor(() => expect(location.pathname).toBe('/m/login'));
+  });
+
+  it('refuses a trial account with the spec message', async () => {
+    mockPlatform(server);
+    renderApp('/m/withdraw', TRIAL);
+    expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+  });
+
+  it('shows the amounts and the saved accounts, checks a number before sending and saves an account', async () => {
+    const seen = mockWithdraw();
+    renderApp('/m/withdraw', MEMBER);
+    const user = userEvent.setup();
+    expect(await screen.findByText('GCash •••••••4567')).toBeInTheDocument();
+    expect(screen.getByTestId('withdraw-available')).toHaveTextContent('123.45');
+    expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('50.00');
+    await user.click(screen.getByRole('button', { name: 'Add payout account' }));
+    const form = screen.getByRole('form', { name: 'New payout account' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Payout method' }), 'Maya');
+    const number = within(form).getByRole('textbox', { name: 'Mobile number of the e-wallet' });
+    await user.type(number, '0818');
+    await user.type(within(form).getByRole('textbox', { name: 'Name on the account' }), 'Juan Dela Cruz');
+    await user.type(within(form).getByLabelText('Payment password'), 'Pay1234');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    expect(await within(form).findByText(/Check the account number/)).toBeInTheDocument();
+    expect(number).toHaveFocus();
+    expect(seen.saved).toBe(0);
+    await user.clear(number);
+    await user.type(number, '09181112222');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    expect(await screen.findByText('Maya •••••••2222')).toBeInTheDocument();
+    expect(seen.saved).toBe(1);
+    expect(screen.queryByRole('form', { name: 'New payout account' })).not.toBeInTheDocument();
+  });
+
+  it('shows why the platform refused an account', async () => {
+    mockWithdraw({ save: () => refusal('PAYOUT_ACCOUNT_LIMIT', 409, { max: 3 }) });
+    renderApp('/m/withdraw', MEMBER);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
+    const form = screen.getByRole('form', { name: 'New payout account' });
+    await user.type(within(form).getByRole('textbox', { name: 'Mobile number of the e-wallet' }), '09171234567');
+    await user.type(within(form).getByRole('textbox', { name: 'Name on the account' }), 'Juan Dela Cruz');
+    await user.type(within(form).getByLabelText('Payment password'), 'Pay1234');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    expect(await within(form).findByText('You already have the most accounts allowed for this method; remove one first')).toBeInTheDocument();
+  });
+
+  it('says how to get a payment password when the member has none', async () => {
+    mockWithdraw({ paymentPasswordSet: false });
+    renderApp('/m/withdraw', MEMBER);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
+    expect(screen.getByText(/You have not set a payment password yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save account' })).toBeDisabled();
+  });
+
+  it('removes an account after the player confirms', async () => {
+    const seen = mockWithdraw();
+    renderApp('/m/withdraw', MEMBER);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove GCash •••••••4567' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Remove the payout account •••••••4567\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(/No payout account yet/)).toBeInTheDocument();
+    expect(seen.removed).toEqual(['1']);
+  });
+});
