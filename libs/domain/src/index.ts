@@ -23,6 +23,7 @@ export * from './members/member-display';
 export * from './money/money-format';
 export * from './money/amount-input';
 export * from './payout/payout-accounts';
+export * from './payout/withdraw-amount';
 export * from './features/template-flags';
 export * from './download/download-links';
 export * from './download/download-popup';

@@ -52,6 +52,8 @@ export * from './change-password.model';
 export * from './feedback.model';
 export * from './withdraw.model';
 export * from './payout-account-form.model';
+export * from './withdraw-form.model';
+export * from './withdrawal-list.model';
 export * from './register-form.model';
 export * from './registration-settings';
 export * from './agent-register-form.model';

@@ -6,7 +6,17 @@ import { WithdrawModel } from './withdraw.model';
 
 const ACCOUNTS = '/wps/transaction/withdraw/accounts';
 const gcash = { id: 1, payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan Dela Cruz', createdAt: 0 } as const;
-const options = { currency: 'PHP', availableMinor: 100_000, lockedMinor: 0, paymentPasswordSet: true, payoutMethods: [], banks: [{ code: 'BDO', name: 'BDO Unibank' }] };
+const options = {
+  currency: 'PHP',
+  currencySymbol: '₱',
+  availableMinor: 100_000,
+  lockedMinor: 0,
+  paymentPasswordSet: true,
+  payoutMethods: [{ code: 'gcash', name: 'GCash', minMinor: 10_000, maxMinor: 5_000_000, processing: '', accountNumberPattern: '', needsBank: false }],
+  banks: [{ code: 'BDO', name: 'BDO Unibank' }],
+};
+const WITHDRAW = '/wps/transaction/withdraw';
+const pending = { id: 7, status: 'pending', amountMinor: 20_000, currency: 'PHP', payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan', createdAt: 0, settledAt: null } as const;
 
 async function setup(saved: object[] = [gcash], maxPerMethod = 3) {
   let keys = 0;
@@ -14,10 +24,13 @@ async function setup(saved: object[] = [gcash], maxPerMethod = 3) {
     .on('GET', '/wps/transaction/withdraw/options', () => options)
     .on('GET', ACCOUNTS, () => ({ maxPerMethod, accounts: saved }))
     .on('POST', ACCOUNTS, () => ({ ...gcash, id: 2 }))
-    .on('DELETE', `${ACCOUNTS}/1`, () => true);
+    .on('DELETE', `${ACCOUNTS}/1`, () => true)
+    .on('GET', WITHDRAW, (call) => ({ currency: 'PHP', items: call.query.get('status') === 'pending' ? [pending] : [], page: { pageNo: 1, pageSize: 20, totalPages: 1, totalCount: 1 } }))
+    .on('POST', WITHDRAW, () => pending)
+    .on('POST', `${WITHDRAW}/7/cancel`, () => ({ ...pending, status: 'cancelled', settledAt: 1 }));
   await platform.serveEncryptionKey();
   const ui = new UiStore(new ManualClock());
-  const model = new WithdrawModel({ api: platform.api, ui, newKey: () => `key-${String(++keys).padStart(12, '0')}` });
+  const model = new WithdrawModel({ api: platform.api, ui, newKey: () => `key-${String(++keys).padStart(12, '0')}`, money: () => ({ symbol: '₱', locale: 'en' }) });
   model.start();
   await settle();
   return { platform, ui, model };
@@ -120,5 +133,65 @@ describe('WithdrawModel', () => {
     ui.answerDialog(true);
     await removal;
     expect(ui.toasts.at(-1)).toMatchObject({ kind: 'error', message: { id: 'error.urlEmpty' } });
+  });
+
+  it('checks the amount against the method limits and the balance before sending', async () => {
+    const { model, platform } = await setup();
+    model.form.setField('amount', '99.99');
+    await model.form.submit();
+    expect(model.form.feedback.errors).toEqual({ amount: 'withdraw.amount.belowMin' });
+    model.form.setField('amount', '1000.01');
+    await model.form.submit();
+    expect(model.form.feedback.errors).toEqual({ amount: 'withdraw.amount.overAvailable' });
+    model.form.setField('amount', '500');
+    await model.form.submit();
+    expect(model.form.feedback.errors).toEqual({ paymentPassword: 'form.paymentPasswordRequired' });
+    expect(platform.callsTo('POST', WITHDRAW)).toHaveLength(0);
+  });
+
+  it('asks for an account when none is saved', async () => {
+    const { model } = await setup([]);
+    model.form.setField('amount', '500');
+    await model.form.submit();
+    expect(model.form.feedback.errors).toEqual({ payoutAccountId: 'withdraw.accountRequired' });
+  });
+
+  it('withdraws to the saved account with one key per attempt, then reloads the amounts and the lists', async () => {
+    const { model, platform, ui } = await setup();
+    platform.on('POST', WITHDRAW, () => (platform.callsTo('POST', WITHDRAW).length === 1 ? new Failure('INTERNAL_ERROR', 503) : pending));
+    model.form.setField('amount', '200');
+    model.form.setField('paymentPassword', 'Pay1234');
+    await model.form.submit();
+    await model.form.retry();
+    const sent = platform.callsTo('POST', WITHDRAW);
+    expect(sent.map((call) => call.headers.get('Idempotency-Key'))).toEqual(['key-000000000001', 'key-000000000001']);
+    expect(model.form.succeeded).toBe(true);
+    expect([model.form.amount, model.form.paymentPassword]).toEqual(['', '']);
+    expect(ui.toasts.map((toast) => toast.message.id)).toContain('withdraw.requested');
+    await settle();
+    expect(platform.callsTo('GET', '/wps/transaction/withdraw/options')).toHaveLength(2);
+    expect(model.withdrawals.pending.value?.items).toEqual([pending]);
+  });
+
+  it('shows the platform refusal of a withdrawal in the form', async () => {
+    const { model, platform } = await setup();
+    platform.on('POST', WITHDRAW, () => new Failure('PAYMENT_PASSWORD_INVALID', 400));
+    model.form.setField('amount', '200');
+    model.form.setField('paymentPassword', 'nope');
+    await model.form.submit();
+    expect(model.form.feedback.alert?.messageId).toBe('error.paymentPassword');
+  });
+
+  it('cancels a pending withdrawal after the player confirms, with its amount in the question', async () => {
+    const { model, platform, ui } = await setup();
+    const cancel = model.withdrawals.cancel(pending);
+    expect(ui.dialog).toMatchObject({ kind: 'confirm', message: { id: 'withdraw.cancelQuestion', values: { amount: '₱200.00' } } });
+    ui.answerDialog(true);
+    await cancel;
+    expect(platform.callsTo('POST', `${WITHDRAW}/7/cancel`)).toHaveLength(1);
+    expect(ui.toasts.map((toast) => toast.message.id)).toContain('withdraw.cancelled');
+    expect(model.withdrawals.cancelling).toBeNull();
+    await settle();
+    expect(platform.callsTo('GET', '/wps/transaction/withdraw/options')).toHaveLength(2);
   });
 });

@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessageIdOf, payoutAccountRoom, type MessageId, type PayoutMethodCode } from '@gp/domain';
+import { payoutAccountRoom, type PayoutMethodCode } from '@gp/domain';
 import {
   getWithdrawOptions,
-  isPlatformError,
   listPayoutAccounts,
   removePayoutAccount,
   type PayoutAccount,
@@ -11,31 +10,34 @@ import {
   type WithdrawOptions,
 } from '@gp/api-client';
 import { PayoutAccountFormModel } from './payout-account-form.model';
+import { confirmedCall, type ConfirmingUi } from './confirmed-call';
 import { Resource } from './resource';
 import type { ScreenModel } from './screen-model';
-import { endsTheSession } from './session-ending';
-import type { DialogOptions, Toast, UiMessage } from './ui.store';
+import { WithdrawFormModel } from './withdraw-form.model';
+import { WithdrawalListModel } from './withdrawal-list.model';
 
 /** Collaborators of the withdraw screen. */
 export interface WithdrawDeps {
   readonly api: PlatformClient;
-  readonly ui: {
-    confirm(options: DialogOptions & { readonly message: UiMessage<MessageId> }): Promise<boolean>;
-    toast(message: UiMessage<MessageId>, options?: { readonly kind?: Toast['kind'] }): number;
-  };
+  readonly ui: ConfirmingUi;
   /** A fresh Idempotency-Key for each attempt of a money call. */
   readonly newKey: () => string;
+  /** The symbol and language amounts are written and typed with. */
+  readonly money: () => { readonly symbol: string; readonly locale: string };
 }
 
 /**
- * The withdraw screen `/m/withdraw`: what the platform allows (balance, methods, banks, whether a
- * payment password is set) and the member's saved payout accounts with their add form and removal
- * with confirmation, each account at most `maxPerMethod` per method.
+ * The withdraw screen `/m/withdraw`: what the platform allows (balance available and locked,
+ * methods and their limits, banks, whether a payment password is set); the member's saved payout
+ * accounts with their add form and removal with confirmation (at most `maxPerMethod` per method);
+ * the withdraw form; the pending withdrawals with cancel, and the record of settled ones.
  */
 export class WithdrawModel implements ScreenModel {
   readonly options: Resource<WithdrawOptions | null>;
   readonly accounts: Resource<PayoutAccountList | null>;
   readonly addForm: PayoutAccountFormModel;
+  readonly form: WithdrawFormModel;
+  readonly withdrawals: WithdrawalListModel;
   /** The add-account form is open. */
   adding = false;
   /** The id of the account being removed, or null. */
@@ -45,24 +47,44 @@ export class WithdrawModel implements ScreenModel {
     this.options = new Resource<WithdrawOptions | null>(() => getWithdrawOptions(deps.api), null);
     this.accounts = new Resource<PayoutAccountList | null>(() => listPayoutAccounts(deps.api), null);
     this.addForm = new PayoutAccountFormModel({ api: deps.api, newKey: deps.newKey, onSaved: () => this.saved() });
-    makeAutoObservable<WithdrawModel, 'deps'>(this, { deps: false, options: false, accounts: false, addForm: false, roomFor: false }, { autoBind: true });
+    this.form = new WithdrawFormModel({
+      api: deps.api,
+      newKey: deps.newKey,
+      options: () => this.options.value,
+      accounts: () => this.savedAccounts,
+      locale: () => deps.money().locale,
+      onRequested: () => this.requested(),
+    });
+    this.withdrawals = new WithdrawalListModel({ api: deps.api, ui: deps.ui, money: deps.money, onCancelled: () => void this.options.load() });
+    makeAutoObservable<WithdrawModel, 'deps'>(
+      this,
+      { deps: false, options: false, accounts: false, addForm: false, form: false, withdrawals: false, roomFor: false },
+      { autoBind: true },
+    );
   }
 
   /** Loads the options and the saved accounts. */
   start(): void {
     void this.options.load();
     void this.accounts.load();
+    this.withdrawals.load();
   }
 
   /** The screen goes: the form's secrets are wiped and it closes. */
   stop(): void {
     this.addForm.stop();
+    this.form.stop();
     this.adding = false;
   }
 
   /** The saved accounts, oldest first (none until loaded). */
   get savedAccounts(): readonly PayoutAccount[] {
     return this.accounts.value?.accounts ?? [];
+  }
+
+  /** The names of the banks a payout can go to, by code. */
+  get bankNames(): Readonly<Record<string, string>> {
+    return Object.fromEntries((this.options.value?.banks ?? []).map((bank) => [bank.code, bank.name]));
   }
 
   /** How many more accounts of a method may be saved (a plain read, tracked by whoever calls it). */
@@ -92,23 +114,23 @@ export class WithdrawModel implements ScreenModel {
   /** Asks, then removes a saved account; the list reloads either way it ends. */
   async remove(account: PayoutAccount): Promise<void> {
     if (this.removing !== null) return;
-    const confirmed = await this.deps.ui.confirm({
-      message: { id: 'withdraw.removeAccountQuestion', values: { account: account.accountNumberMasked } },
+    await confirmedCall(this.deps.ui, {
+      question: { id: 'withdraw.removeAccountQuestion', values: { account: account.accountNumberMasked } },
       confirmLabel: { id: 'withdraw.removeAccountConfirm' },
+      done: { id: 'withdraw.accountRemoved' },
+      run: () => removePayoutAccount(this.deps.api, { accountId: account.id }),
+      begin: () => runInAction(() => (this.removing = account.id)),
+      end: () => {
+        runInAction(() => (this.removing = null));
+        void this.accounts.load();
+      },
     });
-    if (!confirmed) return;
-    runInAction(() => (this.removing = account.id));
-    try {
-      await removePayoutAccount(this.deps.api, { accountId: account.id });
-      this.deps.ui.toast({ id: 'withdraw.accountRemoved' }, { kind: 'success' });
-    } catch (error) {
-      if (!endsTheSession(error)) {
-        this.deps.ui.toast({ id: errorMessageIdOf(isPlatformError(error) ? error.code : 'UNKNOWN') }, { kind: 'error' });
-      }
-    } finally {
-      runInAction(() => (this.removing = null));
-      void this.accounts.load();
-    }
+  }
+
+  private requested(): void {
+    this.deps.ui.toast({ id: 'withdraw.requested' }, { kind: 'success' });
+    void this.options.load();
+    this.withdrawals.load();
   }
 
   private saved(): void {

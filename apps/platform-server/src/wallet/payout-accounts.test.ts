@@ -109,3 +109,30 @@ describe('removePayoutAccount', () => {
     expect((await list(headers)).accounts.map((a) => a.id)).not.toContain(saved.id);
   });
 });
+
+describe('createWithdrawal to a saved account', () => {
+  const withdraw = (headers: Record<string, string>, payload: object) =>
+    sendEncrypted(server, 'POST', '/wps/transaction/withdraw', payload, { ...headers, 'idempotency-key': newKey() });
+
+  it('pays out to the member own saved account, and refuses another member account, a removed one or one of another method', async () => {
+    const headers = authHeaders(server, 'demo');
+    const saved = (await add(headers, { ...gcash, accountNumber: '09175550000' })).json().value as { id: number };
+    const paid = await withdraw(headers, { amountMinor: 20_000, payoutMethod: 'gcash', payoutAccountId: saved.id, paymentPassword: 'Pay1234' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().value).toMatchObject({ status: 'pending', payoutMethod: 'gcash', accountNumberMasked: '•••••••0000', accountName: 'Juan Dela Cruz' });
+    const otherMethod = await withdraw(headers, { amountMinor: 20_000, payoutMethod: 'maya', payoutAccountId: saved.id, paymentPassword: 'Pay1234' });
+    expect(otherMethod.json().errorCode).toBe('NOT_FOUND');
+    const jade = authHeaders(server, 'demo', 'jade');
+    const foreign = await withdraw(jade, { amountMinor: 20_000, payoutMethod: 'gcash', payoutAccountId: saved.id });
+    expect(foreign.statusCode).toBe(404);
+    await server.app.inject({ method: 'DELETE', url: `${URL}/${saved.id}`, headers });
+    const removed = await withdraw(headers, { amountMinor: 20_000, payoutMethod: 'gcash', payoutAccountId: saved.id, paymentPassword: 'Pay1234' });
+    expect(removed.json().errorCode).toBe('NOT_FOUND');
+  });
+
+  it('asks for the account number and name when no saved account is named', async () => {
+    const response = await withdraw(authHeaders(server, 'demo', 'jade'), { amountMinor: 20_000, payoutMethod: 'gcash' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().value.fields.map((f: { field: string }) => f.field)).toEqual(['accountNumber', 'accountName']);
+  });
+});

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, fail, failureOf, ok, testClient, usePlatformServer } from '../test-support/platform-server';
 import { makeTestKey, openBody, serveKey, type TestKey } from '../test-support/test-keys';
 import { addPayoutAccount, listPayoutAccounts, removePayoutAccount } from './wallet-payout-accounts';
+import { listWithdrawals } from './wallet-withdrawals';
 
 const server = usePlatformServer();
 let key: TestKey;
@@ -37,5 +38,13 @@ describe('payout accounts', () => {
     const seen = answer(server, 'delete', '/wps/transaction/withdraw/accounts/:accountId', () => ok(true));
     await expect(removePayoutAccount(testClient(), { accountId: 8 })).resolves.toBeUndefined();
     expect(seen[0]?.path).toBe('/wps/transaction/withdraw/accounts/8');
+  });
+});
+
+describe('withdrawals', () => {
+  it('lists them by status and page', async () => {
+    const seen = answer(server, 'get', '/wps/transaction/withdraw', () => ok({ currency: 'PHP', items: [], page: {} }));
+    await listWithdrawals(testClient(), { status: 'pending', pageSize: 5 });
+    expect(seen[0]?.query).toEqual({ status: 'pending', pageSize: '5' });
   });
 });

@@ -1205,15 +1205,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The member's withdrawals
+         * @description The member's withdrawal requests, newest first: `pending` ones (their amount is locked and
+         *     they can be cancelled) or `settled` ones (paid out or cancelled), or all. Real accounts only.
+         */
+        get: operations["listWithdrawals"];
         put?: never;
         /**
          * Request a withdrawal
          * @description The body is encrypted (see the `Encryption` header); its payload is a `WithdrawPayload`.
          *     The amount leaves the balance at once and the request waits for payout (`pending`). Refusals:
          *     the member has a payment password and it is missing or wrong, 400 PAYMENT_PASSWORD_INVALID
-         *     (after 5 wrong ones in 15 minutes, 429 RATE_LIMITED with `value.retryAfterSeconds`); an
-         *     account number that does not fit the payout method or an unknown bank, 400
+         *     (after 5 wrong ones in 15 minutes, 429 RATE_LIMITED with `value.retryAfterSeconds`); a
+         *     `payoutAccountId` that is not one of the member's saved accounts of that method, 404
+         *     NOT_FOUND; an account number that does not fit the payout method or an unknown bank (or,
+         *     without `payoutAccountId`, a missing number or name), 400
          *     VALIDATION_FAILED with `value.fields` ([{field, messageKey}], messageKey
          *     `invalid_account_number_format` or `invalid_bank_code`); an amount outside the method's limits, 400
          *     AMOUNT_OUT_OF_RANGE; more than the balance, 400 INSUFFICIENT_BALANCE. A retry with the same
@@ -3329,26 +3336,6 @@ export interface components {
             message: null;
         };
         /**
-         * @description The encrypted payload of createWithdrawal. GCash and Maya pay out to the 11-digit mobile number
-         *     of the e-wallet (09XXXXXXXXX); a bank payout needs `bankCode` (a code from getWithdrawOptions)
-         *     and the 10 to 16 digit account number. `accountName` is the name on the account.
-         *     `paymentPassword` is required when the member has set one.
-         */
-        WithdrawPayload: {
-            amountMinor: number;
-            /** @enum {string} */
-            payoutMethod: "gcash" | "maya" | "bank";
-            accountNumber: string;
-            accountName: string;
-            bankCode?: string;
-            paymentPassword?: string;
-        };
-        /** @description The encrypted body of createWithdrawal; its JWE carries a WithdrawPayload. */
-        EncryptedWithdrawBody: {
-            /** @description A compact JWE (see the Encryption header) carrying the payload. */
-            data: string;
-        };
-        /**
          * @description A withdrawal request. The amount leaves the balance when it is made; it stays `pending` until
          *     the operator pays it out (`paid`) and can be cancelled while pending, which refunds it.
          */
@@ -3367,6 +3354,50 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             /** @description When it was paid out or cancelled; null while pending. */
             settledAt: null | components["schemas"]["Timestamp"];
+        };
+        /** @description Paging facts of a list. */
+        Page: {
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        /** @description A page of the member's withdrawals, newest first. */
+        WithdrawalPage: {
+            currency: components["schemas"]["WalletCurrency"];
+            items: components["schemas"]["Withdrawal"][];
+            page: components["schemas"]["Page"];
+        };
+        WithdrawalPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WithdrawalPage"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The encrypted payload of createWithdrawal. The payout goes to one of the member's saved
+         *     payout accounts (`payoutAccountId`, of the same `payoutMethod`), or to the account given here:
+         *     GCash and Maya pay out to the 11-digit mobile number of the e-wallet (09XXXXXXXXX); a bank
+         *     payout needs `bankCode` (a code from getWithdrawOptions) and the 10 to 16 digit account
+         *     number. `accountName` is the name on the account. Without `payoutAccountId`, `accountNumber`
+         *     and `accountName` are required. `paymentPassword` is required when the member has set one.
+         */
+        WithdrawPayload: {
+            amountMinor: number;
+            /** @enum {string} */
+            payoutMethod: "gcash" | "maya" | "bank";
+            /** @description The `id` of a saved payout account of the member (listPayoutAccounts). */
+            payoutAccountId?: number;
+            accountNumber?: string;
+            accountName?: string;
+            bankCode?: string;
+            paymentPassword?: string;
+        };
+        /** @description The encrypted body of createWithdrawal; its JWE carries a WithdrawPayload. */
+        EncryptedWithdrawBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
         };
         WithdrawalEnvelope: {
             /** @constant */
@@ -3396,6 +3427,8 @@ export interface components {
         /** @description What the withdraw screen needs before the player fills it in. */
         WithdrawOptions: {
             currency: components["schemas"]["WalletCurrency"];
+            /** @description The symbol to print before amounts ('₱' for PHP). */
+            currencySymbol: string;
             availableMinor: components["schemas"]["MinorUnits"];
             lockedMinor: components["schemas"]["MinorUnits"];
             /** @description True when the member has a payment password, which every withdrawal must then carry. */
@@ -3476,13 +3509,6 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             /** @enum {string} */
             status: "pending" | "completed" | "cancelled";
-        };
-        /** @description Paging facts of a list. */
-        Page: {
-            pageNo: number;
-            pageSize: number;
-            totalPages: number;
-            totalCount: number;
         };
         /** @description A page of the transaction history, newest first. */
         WalletTransactionPage: {
@@ -6145,6 +6171,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DepositEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description Which withdrawals to list. */
+                status?: "all" | "pending" | "settled";
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalPageEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];

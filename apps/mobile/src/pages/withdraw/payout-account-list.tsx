@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { PayoutAccount } from '@gp/api-client';
 import { MESSAGES } from '@gp/domain';
 import { Button, LoadFailed } from '@gp/ui';
-import { PAYOUT_METHOD_LABELS, WITHDRAW_MESSAGES } from './withdraw-messages';
+import { payoutAccountLabel } from './payout-account-label';
+import { WITHDRAW_MESSAGES } from './withdraw-messages';
 
 /** Props of PayoutAccountList. */
 export interface PayoutAccountListProps {
@@ -69,9 +70,9 @@ const Strong = styled.span`
  * remove button; Add while a method has room; loading, empty and failed states.
  */
 export function PayoutAccountList(props: PayoutAccountListProps) {
-  const t = useIntl().formatMessage;
-  const label = (account: PayoutAccount) =>
-    `${account.bankCode === null ? t(PAYOUT_METHOD_LABELS[account.payoutMethod]) : (props.bankNames[account.bankCode] ?? account.bankCode)} ${account.accountNumberMasked}`;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const label = (account: PayoutAccount) => payoutAccountLabel(account, props.bankNames, intl);
   return (
     <Section aria-labelledby="payout-accounts-title" aria-busy={props.status === 'loading'}>
       <Heading id="payout-accounts-title">{t(WITHDRAW_MESSAGES.accounts)}</Heading>

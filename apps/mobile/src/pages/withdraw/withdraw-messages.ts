@@ -40,6 +40,32 @@ export const WITHDRAW_MESSAGES = defineMessages({
   save: { id: 'withdraw.save', defaultMessage: 'Save account', description: 'Withdraw: submit button of the add-account form' },
   saving: { id: 'withdraw.saving', defaultMessage: 'Saving…', description: 'Withdraw: the add-account form is sending' },
   cancel: { id: 'withdraw.cancel', defaultMessage: 'Cancel', description: 'Withdraw: closes the add-account form' },
+  formWithdraw: { id: 'withdraw.formWithdraw', defaultMessage: 'Withdraw', description: 'Withdraw: accessible name of the withdraw form' },
+  payTo: { id: 'withdraw.payTo', defaultMessage: 'Pay out to', description: 'Withdraw: label of the saved account picker' },
+  payToNone: { id: 'withdraw.payToNone', defaultMessage: 'Add a payout account first.', description: 'Withdraw: the withdraw form has no saved account to pay out to' },
+  amount: { id: 'withdraw.amount', defaultMessage: 'Amount', description: 'Withdraw: label of the amount field' },
+  amountHint: {
+    id: 'withdraw.amountHint',
+    defaultMessage: '{min} to {max} per withdrawal',
+    description: 'Withdraw: hint under the amount; the chosen method limits as money',
+  },
+  submit: { id: 'withdraw.submit', defaultMessage: 'Withdraw now', description: 'Withdraw: submit button of the withdraw form' },
+  submitting: { id: 'withdraw.submitting', defaultMessage: 'Sending…', description: 'Withdraw: the withdrawal is being requested' },
+  forgotPaymentPassword: {
+    id: 'withdraw.forgotPaymentPassword',
+    defaultMessage: 'Forgot your payment password? Contact customer service to reset it.',
+    description: 'Withdraw: how to reset the payment password (no reset screen in the app yet)',
+  },
+  pending: { id: 'withdraw.pending', defaultMessage: 'Pending withdrawals', description: 'Withdraw: heading of the withdrawals waiting for payout' },
+  pendingNone: { id: 'withdraw.pendingNone', defaultMessage: 'No withdrawal is waiting for payout.', description: 'Withdraw: no pending withdrawal' },
+  record: { id: 'withdraw.record', defaultMessage: 'Past withdrawals', description: 'Withdraw: heading of the record of paid out and cancelled withdrawals' },
+  recordNone: { id: 'withdraw.recordNone', defaultMessage: 'No past withdrawals yet.', description: 'Withdraw: the record is empty' },
+  listFailed: { id: 'withdraw.listFailed', defaultMessage: 'Your withdrawals could not be loaded.', description: 'Withdraw: a list of withdrawals failed to load' },
+  cancelWithdrawal: { id: 'withdraw.cancelWithdrawal', defaultMessage: 'Cancel {amount}', description: 'Withdraw: accessible name of the cancel button of a pending withdrawal; {amount} is money' },
+  cancelling: { id: 'withdraw.cancelling', defaultMessage: 'Cancelling…', description: 'Withdraw: a pending withdrawal is being cancelled' },
+  statusPending: { id: 'withdraw.status.pending', defaultMessage: 'Waiting for payout', description: 'Withdrawal status: requested, not yet paid out' },
+  statusPaid: { id: 'withdraw.status.paid', defaultMessage: 'Paid out', description: 'Withdrawal status: paid out' },
+  statusCancelled: { id: 'withdraw.status.cancelled', defaultMessage: 'Cancelled', description: 'Withdrawal status: cancelled, amount returned' },
   gcash: { id: 'withdraw.method.gcash', defaultMessage: 'GCash', description: 'Payout method name (brand, usually unchanged)' },
   maya: { id: 'withdraw.method.maya', defaultMessage: 'Maya', description: 'Payout method name (brand, usually unchanged)' },
   bankTransfer: { id: 'withdraw.method.bank', defaultMessage: 'Bank transfer', description: 'Payout method name: to a bank account' },
@@ -50,4 +76,11 @@ export const PAYOUT_METHOD_LABELS = {
   gcash: WITHDRAW_MESSAGES.gcash,
   maya: WITHDRAW_MESSAGES.maya,
   bank: WITHDRAW_MESSAGES.bankTransfer,
+} as const;
+
+/** The words of each withdrawal status. */
+export const WITHDRAWAL_STATUS_LABELS = {
+  pending: WITHDRAW_MESSAGES.statusPending,
+  paid: WITHDRAW_MESSAGES.statusPaid,
+  cancelled: WITHDRAW_MESSAGES.statusCancelled,
 } as const;

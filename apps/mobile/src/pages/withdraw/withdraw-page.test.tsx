@@ -25,15 +25,39 @@ async function encryptionKey() {
 
 /** Answers the withdraw screen's calls; returns what was saved and removed. */
 function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Response } = {}) {
-  const seen = { saved: 0, removed: [] as string[], accounts: [gcash] as object[] };
+  const seen = { saved: 0, removed: [] as string[], accounts: [gcash] as object[], availableMinor: 123_450, withdrawals: [] as { status: string }[] };
   mockPlatform(server);
   server.use(
     http.get(`${BASE}/wps/wallets/gcs`, () => HttpResponse.error()),
     http.get(`${BASE}/wps/member/info`, () => HttpResponse.error()),
     http.get(`${BASE}/wps/session/key`, async () => envelope(await encryptionKey())),
     http.get(`${BASE}/wps/transaction/withdraw/options`, () =>
-      envelope({ currency: 'PHP', availableMinor: 123_450, lockedMinor: 5_000, paymentPasswordSet: options.paymentPasswordSet ?? true, payoutMethods: [], banks: [{ code: 'BDO', name: 'BDO Unibank' }] }),
+      envelope({
+        currency: 'PHP',
+        currencySymbol: '₱',
+        availableMinor: seen.availableMinor,
+        lockedMinor: 123_450 - seen.availableMinor + 5_000,
+        paymentPasswordSet: options.paymentPasswordSet ?? true,
+        payoutMethods: [{ code: 'gcash', name: 'GCash', minMinor: 10_000, maxMinor: 100_000, processing: '', accountNumberPattern: '', needsBank: false }],
+        banks: [{ code: 'BDO', name: 'BDO Unibank' }],
+      }),
     ),
+    http.get(`${BASE}/wps/transaction/withdraw`, ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      const items = seen.withdrawals.filter((w) => (status === 'pending' ? w.status === 'pending' : w.status !== 'pending'));
+      return envelope({ currency: 'PHP', items, page: { pageNo: 1, pageSize: 20, totalPages: 1, totalCount: items.length } });
+    }),
+    http.post(`${BASE}/wps/transaction/withdraw`, () => {
+      const withdrawal = { id: 7, status: 'pending', amountMinor: 20_000, currency: 'PHP', payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan', createdAt: 0, settledAt: null };
+      seen.withdrawals = [withdrawal];
+      seen.availableMinor -= 20_000;
+      return envelope(withdrawal);
+    }),
+    http.post(`${BASE}/wps/transaction/withdraw/7/cancel`, () => {
+      seen.withdrawals = seen.withdrawals.map((w) => ({ ...w, status: 'cancelled', settledAt: 1 }));
+      seen.availableMinor += 20_000;
+      return envelope(seen.withdrawals[0]);
+    }),
     http.get(ACCOUNTS, () => envelope({ maxPerMethod: 3, accounts: seen.accounts })),
     http.post(ACCOUNTS, () => {
       seen.saved += 1;
@@ -71,8 +95,9 @@ describe('/m/withdraw', () => {
     const seen = mockWithdraw();
     renderApp('/m/withdraw', MEMBER);
     const user = userEvent.setup();
-    expect(await screen.findByText('GCash •••••••4567')).toBeInTheDocument();
-    expect(screen.getByTestId('withdraw-available')).toHaveTextContent('123.45');
+    const accounts = await screen.findByRole('region', { name: 'Payout accounts' });
+    expect(await within(accounts).findByText('GCash •••••••4567')).toBeInTheDocument();
+    expect(screen.getByTestId('withdraw-available')).toHaveTextContent('₱1,234.50');
     expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('50.00');
     await user.click(screen.getByRole('button', { name: 'Add payout account' }));
     const form = screen.getByRole('form', { name: 'New payout account' });
@@ -88,7 +113,7 @@ describe('/m/withdraw', () => {
     await user.clear(number);
     await user.type(number, '09181112222');
     await user.click(within(form).getByRole('button', { name: 'Save account' }));
-    expect(await screen.findByText('Maya •••••••2222')).toBeInTheDocument();
+    expect(await within(accounts).findByText('Maya •••••••2222')).toBeInTheDocument();
     expect(seen.saved).toBe(1);
     expect(screen.queryByRole('form', { name: 'New payout account' })).not.toBeInTheDocument();
   });
@@ -125,5 +150,30 @@ describe('/m/withdraw', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(/No payout account yet/)).toBeInTheDocument();
     expect(seen.removed).toEqual(['1']);
+  });
+
+  it('refuses an amount over the method limit with the reason, withdraws with the payment password and cancels', async () => {
+    mockWithdraw();
+    renderApp('/m/withdraw', MEMBER);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    await within(form).findByRole('option', { name: 'GCash •••••••4567' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '1000.01');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw now' }));
+    expect(await within(form).findByText('Withdraw at most ₱1,000.00 at a time with this method')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '200');
+    await user.type(within(form).getByLabelText('Payment password'), 'Pay1234');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw now' }));
+    const pending = screen.getByRole('region', { name: 'Pending withdrawals' });
+    await user.click(await within(pending).findByRole('button', { name: 'Cancel ₱200.00' }));
+    await waitFor(() => expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('₱250.00'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Cancel the withdrawal of ₱200.00? The amount goes back to your balance.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel withdrawal' }));
+    expect(await within(pending).findByText('No withdrawal is waiting for payout.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('₱50.00'));
+    expect(within(screen.getByRole('region', { name: 'Past withdrawals' })).getByText(/Cancelled/)).toBeInTheDocument();
   });
 });

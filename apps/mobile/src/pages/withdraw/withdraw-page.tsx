@@ -3,24 +3,31 @@ import { useIntl } from 'react-intl';
 import { errorMessageIdOf } from '@gp/domain';
 import { withdrawModel } from '@gp/stores';
 import { LoadFailed } from '@gp/ui';
-import { useWalletStore } from '../../app/store-context';
 import { useScreenModel } from '../../app/use-screen-model';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { translateErrors, useFormText } from '../../forms/use-form-text';
 import { PayoutAccountForm } from './payout-account-form';
 import { PayoutAccountList } from './payout-account-list';
 import { WITHDRAW_MESSAGES } from './withdraw-messages';
+import { WithdrawFormPanel } from './withdraw-form-panel';
 import { WithdrawSummary } from './withdraw-summary';
+import { WithdrawalList } from './withdrawal-list';
+
+/** What a list shows: its skeleton until the first answer, its failure, or its items. */
+function listStatus(resource: { readonly status: string; readonly pending: boolean }): 'loading' | 'failed' | 'ready' {
+  if (resource.status === 'failed') return 'failed';
+  return resource.pending ? 'loading' : 'ready';
+}
 
 /**
  * Withdraw `/m/withdraw` (SPEC §3, §6, §7): the route guard sends a guest to login and refuses a
- * trial account; the member sees what can be withdrawn and what is locked, and keeps the payout
- * accounts (GCash, Maya, bank) withdrawals go to: added behind the payment password, removed after
- * a confirmation.
+ * trial account; the member sees what can be withdrawn and what is locked, keeps the payout
+ * accounts (GCash, Maya, bank) withdrawals go to (added behind the payment password, removed after
+ * a confirmation), withdraws to one of them, cancels a pending withdrawal after a confirmation and
+ * sees the record of past ones.
  */
 export const WithdrawPage = observer(function WithdrawPage() {
   const model = useScreenModel(withdrawModel);
-  const wallet = useWalletStore();
   const t = useIntl().formatMessage;
   const text = useFormText();
   const form = model.addForm;
@@ -28,6 +35,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
   const options = model.options.value;
   const accounts = model.accounts;
   const reason = (code: string | null) => text(errorMessageIdOf(code));
+  const symbol = options?.currencySymbol ?? '';
   return (
     <>
       {model.options.status === 'failed' ? (
@@ -36,14 +44,26 @@ export const WithdrawPage = observer(function WithdrawPage() {
         <WithdrawSummary
           availableMinor={options?.availableMinor ?? null}
           lockedMinor={options?.lockedMinor ?? null}
-          currencySymbol={wallet.balance?.currencySymbol ?? options?.currency ?? ''}
+          currencySymbol={symbol}
         />
       )}
+      <WithdrawFormPanel model={model} />
+      <WithdrawalList
+        title={WITHDRAW_MESSAGES.pending}
+        empty={WITHDRAW_MESSAGES.pendingNone}
+        status={listStatus(model.withdrawals.pending)}
+        items={model.withdrawals.pending.value?.items ?? []}
+        currencySymbol={symbol}
+        failureReason={reason(model.withdrawals.pending.errorCode)}
+        onCancel={(withdrawal) => void model.withdrawals.cancel(withdrawal)}
+        cancelling={model.withdrawals.cancelling}
+        onRetry={() => void model.withdrawals.pending.retry()}
+      />
       <PayoutAccountList
-        status={accounts.status === 'failed' ? 'failed' : accounts.pending ? 'loading' : 'ready'}
+        status={listStatus(accounts)}
         accounts={model.savedAccounts}
         maxPerMethod={accounts.value?.maxPerMethod ?? 0}
-        bankNames={Object.fromEntries((options?.banks ?? []).map((bank) => [bank.code, bank.name]))}
+        bankNames={model.bankNames}
         failureReason={reason(accounts.errorCode)}
         removing={model.removing}
         canAdd={model.canAdd && !model.adding}
@@ -75,6 +95,15 @@ export const WithdrawPage = observer(function WithdrawPage() {
           refFor={refFor}
         />
       ) : null}
+      <WithdrawalList
+        title={WITHDRAW_MESSAGES.record}
+        empty={WITHDRAW_MESSAGES.recordNone}
+        status={listStatus(model.withdrawals.settled)}
+        items={model.withdrawals.settled.value?.items ?? []}
+        currencySymbol={symbol}
+        failureReason={reason(model.withdrawals.settled.errorCode)}
+        onRetry={() => void model.withdrawals.settled.retry()}
+      />
     </>
   );
 });

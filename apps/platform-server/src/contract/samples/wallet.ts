@@ -74,6 +74,10 @@ export const WALLET_SAMPLES: ContractSamples = {
       };
     },
   ],
+  listWithdrawals: [
+    (kit) => ({ method: 'GET', url: '/wps/transaction/withdraw', headers: { merchant: 'aurora', authorization: kit.token('demo') } }),
+    (kit) => ({ method: 'GET', url: '/wps/transaction/withdraw?status=pending&pageNo=1&pageSize=5', headers: { merchant: 'aurora', authorization: kit.token('demo') } }),
+  ],
   getWithdrawOptions: [
     (kit) => ({ method: 'GET', url: '/wps/transaction/withdraw/options', headers: { merchant: 'aurora', authorization: kit.token('demo') } }),
   ],
