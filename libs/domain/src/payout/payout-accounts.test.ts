@@ -25,20 +25,28 @@ describe('payout account numbers', () => {
   });
 
   it('accepts a bank number exactly when it has 10 to 16 digits', () => {
-    fc.assert(fc.property(digits(1, 24), (number) => expect(isPayoutAccountNumber('bank', number)).toBe(number.length >= 10 && number.length <= 16)));
+    fc.assert(
+      fc.property(digits(1, 24), (number) => {
+        expect(isPayoutAccountNumber('bank', number)).toBe(number.length >= 10 && number.length <= 16);
+      }),
+    );
   });
 
   it('accepts an e-wallet number exactly when it is 09 and nine digits', () => {
     fc.assert(
-      fc.property(digits(1, 14), fc.constantFrom<'gcash' | 'maya'>('gcash', 'maya'), (number, method) =>
-        expect(isPayoutAccountNumber(method, number)).toBe(number.length === 11 && number.startsWith('09')),
-      ),
+      fc.property(digits(1, 14), fc.constantFrom<'gcash' | 'maya'>('gcash', 'maya'), (number, method) => {
+        expect(isPayoutAccountNumber(method, number)).toBe(number.length === 11 && number.startsWith('09'));
+      }),
     );
   });
 
   it('drops the spaces and dashes of a grouped number, and nothing else', () => {
     expect(normalizePayoutAccountNumber('0917 123-4567')).toBe('09171234567');
-    fc.assert(fc.property(digits(0, 20), (number) => expect(normalizePayoutAccountNumber(number.split('').join(' '))).toBe(number)));
+    fc.assert(
+      fc.property(digits(0, 20), (number) => {
+        expect(normalizePayoutAccountNumber(number.split('').join(' '))).toBe(number);
+      }),
+    );
   });
 });
 
@@ -63,6 +71,10 @@ describe('payoutAccountErrors', () => {
   });
 
   it('takes names of 2 to 64 characters after trimming', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 80 }), (name) => expect(isPayoutAccountName(name)).toBe(name.trim().length >= 2 && name.trim().length <= 64)));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (name) => {
+        expect(isPayoutAccountName(name)).toBe(name.trim().length >= 2 && name.trim().length <= 64);
+      }),
+    );
   });
 });

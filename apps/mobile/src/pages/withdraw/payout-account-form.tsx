@@ -4,7 +4,7 @@ import { PAYOUT_METHOD_CODES, type PayoutMethodCode } from '@gp/domain';
 import type { FormAlertState, PayoutAccountFormField } from '@gp/stores';
 import { Button, FormAlert, PasswordField, SelectField, TextField } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
-import { PAYOUT_METHOD_LABELS, WITHDRAW_MESSAGES } from './withdraw-messages';
+import { METHOD_FULL, PAYOUT_METHOD_LABELS, WITHDRAW_MESSAGES } from './withdraw-messages';
 
 /** Everything the add-account form shows; the page reads it from its model, stories give it directly. */
 export interface PayoutAccountFormProps {
@@ -42,7 +42,7 @@ export function PayoutAccountForm(props: PayoutAccountFormProps) {
   const isBank = values.payoutMethod === 'bank';
   const methods = PAYOUT_METHOD_CODES.map((code) => {
     const name = t(PAYOUT_METHOD_LABELS[code]);
-    return { value: code, label: props.fullMethods.includes(code) && code !== values.payoutMethod ? t(WITHDRAW_MESSAGES.methodFull, { method: name }) : name };
+    return { value: code, label: props.fullMethods.includes(code) && code !== values.payoutMethod ? t(METHOD_FULL, { method: name }) : name };
   });
   return (
     <FormStack label={t(WITHDRAW_MESSAGES.formTitle)} onSubmit={props.onSubmit}>

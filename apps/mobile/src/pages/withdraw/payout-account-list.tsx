@@ -4,7 +4,7 @@ import type { PayoutAccount } from '@gp/api-client';
 import { MESSAGES } from '@gp/domain';
 import { Button, LoadFailed } from '@gp/ui';
 import { payoutAccountLabel } from './payout-account-label';
-import { WITHDRAW_MESSAGES } from './withdraw-messages';
+import { ACCOUNTS_LIMIT, REMOVE_ACCOUNT, WITHDRAW_MESSAGES } from './withdraw-messages';
 
 /** Props of PayoutAccountList. */
 export interface PayoutAccountListProps {
@@ -91,10 +91,10 @@ export function PayoutAccountList(props: PayoutAccountListProps) {
               <Button
                 variant="secondary"
                 disabled={props.removing !== null}
-                aria-label={t(WITHDRAW_MESSAGES.removeAccount, { account: label(account) })}
+                aria-label={t(REMOVE_ACCOUNT, { account: label(account) })}
                 onClick={() => props.onRemove(account)}
               >
-                {t(props.removing === account.id ? WITHDRAW_MESSAGES.removing : MESSAGES['withdraw.removeAccountConfirm'])}
+                {props.removing === account.id ? t(WITHDRAW_MESSAGES.removing) : t(MESSAGES['withdraw.removeAccountConfirm'])}
               </Button>
             </Row>
           ))}
@@ -102,7 +102,7 @@ export function PayoutAccountList(props: PayoutAccountListProps) {
       ) : null}
       {props.status === 'ready' ? (
         <>
-          <Muted>{t(WITHDRAW_MESSAGES.accountsLimit, { max: props.maxPerMethod })}</Muted>
+          <Muted>{t(ACCOUNTS_LIMIT, { max: props.maxPerMethod })}</Muted>
           <Button variant="primary" disabled={!props.canAdd} onClick={props.onAdd}>
             {t(WITHDRAW_MESSAGES.addAccount)}
           </Button>

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { FormAlertState, WithdrawFormField } from '@gp/stores';
 import { FormAlert, PasswordField, SelectField, TextField } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
-import { WITHDRAW_MESSAGES } from './withdraw-messages';
+import { AMOUNT_HINT, WITHDRAW_MESSAGES } from './withdraw-messages';
 
 /** Everything the withdraw form shows; the page reads it from its model, stories give it directly. */
 export interface WithdrawFormProps {
@@ -54,7 +54,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
         inputMode="decimal"
         autoComplete="off"
         maxLength={20}
-        hint={props.limits === null ? undefined : t(WITHDRAW_MESSAGES.amountHint, props.limits)}
+        hint={props.limits === null ? undefined : t(AMOUNT_HINT, props.limits)}
         error={props.errors.amount}
         onChange={(value) => props.onChange('amount', value)}
         inputRef={props.refFor?.('amount')}

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** The texts of the withdraw screen. */
 export const WITHDRAW_MESSAGES = defineMessages({
@@ -13,17 +13,10 @@ export const WITHDRAW_MESSAGES = defineMessages({
     defaultMessage: 'No payout account yet. Add your GCash, Maya or bank account to withdraw to it.',
     description: 'Withdraw: the member has saved no payout account',
   },
-  accountsLimit: {
-    id: 'withdraw.accountsLimit',
-    defaultMessage: 'Up to {max} accounts per method.',
-    description: 'Withdraw: how many payout accounts a member may keep per method',
-  },
   addAccount: { id: 'withdraw.addAccount', defaultMessage: 'Add payout account', description: 'Withdraw: button that opens the add-account form' },
-  removeAccount: { id: 'withdraw.removeAccount', defaultMessage: 'Remove {account}', description: 'Withdraw: accessible name of the remove button of a saved account; {account} is its method and masked number' },
   removing: { id: 'withdraw.removing', defaultMessage: 'Removing…', description: 'Withdraw: a saved account is being removed' },
   formTitle: { id: 'withdraw.formTitle', defaultMessage: 'New payout account', description: 'Withdraw: accessible name of the add-account form' },
   method: { id: 'withdraw.method', defaultMessage: 'Payout method', description: 'Withdraw: label of the payout method choice' },
-  methodFull: { id: 'withdraw.methodFull', defaultMessage: '{method} (limit reached)', description: 'Withdraw: a method whose account limit is reached, in the method picker' },
   bank: { id: 'withdraw.bank', defaultMessage: 'Bank', description: 'Withdraw: label of the bank picker' },
   bankPlaceholder: { id: 'withdraw.bankPlaceholder', defaultMessage: 'Choose your bank', description: 'Withdraw: empty choice of the bank picker' },
   walletNumber: { id: 'withdraw.walletNumber', defaultMessage: 'Mobile number of the e-wallet', description: 'Withdraw: label of the GCash or Maya number field' },
@@ -44,11 +37,6 @@ export const WITHDRAW_MESSAGES = defineMessages({
   payTo: { id: 'withdraw.payTo', defaultMessage: 'Pay out to', description: 'Withdraw: label of the saved account picker' },
   payToNone: { id: 'withdraw.payToNone', defaultMessage: 'Add a payout account first.', description: 'Withdraw: the withdraw form has no saved account to pay out to' },
   amount: { id: 'withdraw.amount', defaultMessage: 'Amount', description: 'Withdraw: label of the amount field' },
-  amountHint: {
-    id: 'withdraw.amountHint',
-    defaultMessage: '{min} to {max} per withdrawal',
-    description: 'Withdraw: hint under the amount; the chosen method limits as money',
-  },
   submit: { id: 'withdraw.submit', defaultMessage: 'Withdraw now', description: 'Withdraw: submit button of the withdraw form' },
   submitting: { id: 'withdraw.submitting', defaultMessage: 'Sending…', description: 'Withdraw: the withdrawal is being requested' },
   forgotPaymentPassword: {
@@ -61,7 +49,6 @@ export const WITHDRAW_MESSAGES = defineMessages({
   record: { id: 'withdraw.record', defaultMessage: 'Past withdrawals', description: 'Withdraw: heading of the record of paid out and cancelled withdrawals' },
   recordNone: { id: 'withdraw.recordNone', defaultMessage: 'No past withdrawals yet.', description: 'Withdraw: the record is empty' },
   listFailed: { id: 'withdraw.listFailed', defaultMessage: 'Your withdrawals could not be loaded.', description: 'Withdraw: a list of withdrawals failed to load' },
-  cancelWithdrawal: { id: 'withdraw.cancelWithdrawal', defaultMessage: 'Cancel {amount}', description: 'Withdraw: accessible name of the cancel button of a pending withdrawal; {amount} is money' },
   cancelling: { id: 'withdraw.cancelling', defaultMessage: 'Cancelling…', description: 'Withdraw: a pending withdrawal is being cancelled' },
   statusPending: { id: 'withdraw.status.pending', defaultMessage: 'Waiting for payout', description: 'Withdrawal status: requested, not yet paid out' },
   statusPaid: { id: 'withdraw.status.paid', defaultMessage: 'Paid out', description: 'Withdrawal status: paid out' },
@@ -84,3 +71,26 @@ export const WITHDRAWAL_STATUS_LABELS = {
   paid: WITHDRAW_MESSAGES.statusPaid,
   cancelled: WITHDRAW_MESSAGES.statusCancelled,
 } as const;
+
+/** How many payout accounts a member may keep per method. */
+export const ACCOUNTS_LIMIT = defineMessage<{ max: number }>({
+  id: 'withdraw.accountsLimit',
+  defaultMessage: 'Up to {max} accounts per method.',
+  description: 'Withdraw: how many payout accounts a member may keep per method',
+});
+
+/** The accessible name of a saved account's remove button. */
+export const REMOVE_ACCOUNT = defineMessage<{ account: string }>({ id: 'withdraw.removeAccount', defaultMessage: 'Remove {account}', description: 'Withdraw: accessible name of the remove button of a saved account; {account} is its method and masked number' });
+
+/** A method whose account limit is reached, in the method picker. */
+export const METHOD_FULL = defineMessage<{ method: string }>({ id: 'withdraw.methodFull', defaultMessage: '{method} (limit reached)', description: 'Withdraw: a method whose account limit is reached, in the method picker' });
+
+/** The chosen method's limits under the amount. */
+export const AMOUNT_HINT = defineMessage<{ min: string; max: string }>({
+  id: 'withdraw.amountHint',
+  defaultMessage: '{min} to {max} per withdrawal',
+  description: 'Withdraw: hint under the amount; the chosen method limits as money',
+});
+
+/** The accessible name of a pending withdrawal's cancel button. */
+export const CANCEL_WITHDRAWAL = defineMessage<{ amount: string }>({ id: 'withdraw.cancelWithdrawal', defaultMessage: 'Cancel {amount}', description: 'Withdraw: accessible name of the cancel button of a pending withdrawal; {amount} is money' });

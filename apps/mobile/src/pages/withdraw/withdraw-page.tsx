@@ -54,6 +54,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
         status={listStatus(model.withdrawals.pending)}
         items={model.withdrawals.pending.value?.items ?? []}
         currencySymbol={symbol}
+        bankNames={model.bankNames}
         failureReason={reason(model.withdrawals.pending.errorCode)}
         onCancel={(withdrawal) => void model.withdrawals.cancel(withdrawal)}
         cancelling={model.withdrawals.cancelling}
@@ -101,6 +102,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
         status={listStatus(model.withdrawals.settled)}
         items={model.withdrawals.settled.value?.items ?? []}
         currencySymbol={symbol}
+        bankNames={model.bankNames}
         failureReason={reason(model.withdrawals.settled.errorCode)}
         onRetry={() => void model.withdrawals.settled.retry()}
       />

@@ -14,6 +14,7 @@ const args: WithdrawalListProps = {
   status: 'ready',
   items: [pending],
   currencySymbol: '₱',
+  bankNames: { BDO: 'BDO Unibank' },
   onCancel: fn(),
   cancelling: null,
   onRetry: fn(),

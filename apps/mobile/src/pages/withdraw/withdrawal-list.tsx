@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { Withdrawal } from '@gp/api-client';
 import { formatMoney, MESSAGES } from '@gp/domain';
 import { Button, LoadFailed } from '@gp/ui';
-import { PAYOUT_METHOD_LABELS, WITHDRAW_MESSAGES, WITHDRAWAL_STATUS_LABELS } from './withdraw-messages';
+import { payoutAccountLabel } from './payout-account-label';
+import { CANCEL_WITHDRAWAL, WITHDRAW_MESSAGES, WITHDRAWAL_STATUS_LABELS } from './withdraw-messages';
 
 /** Props of WithdrawalList. */
 export interface WithdrawalListProps {
@@ -12,6 +13,8 @@ export interface WithdrawalListProps {
   readonly status: 'loading' | 'failed' | 'ready';
   readonly items: readonly Withdrawal[];
   readonly currencySymbol: string;
+  /** Names of the banks by code. */
+  readonly bankNames: Readonly<Record<string, string>>;
   /** Why the list did not load, translated. */
   readonly failureReason?: string | null;
   /** Cancels a pending withdrawal (pending lists only). */
@@ -59,6 +62,9 @@ const Item = styled.li`
   small {
     color: ${({ theme }) => theme.color.textMuted};
   }
+  small span + span::before {
+    content: ' · ';
+  }
 `;
 
 /** A list of withdrawals (amount, account, date, status), pending ones with Cancel; loading, empty and failed states. */
@@ -79,18 +85,19 @@ export function WithdrawalList(props: WithdrawalListProps) {
               <span>
                 <strong>{money(withdrawal.amountMinor)}</strong>
                 <small>
-                  {t(PAYOUT_METHOD_LABELS[withdrawal.payoutMethod])} {withdrawal.accountNumberMasked} · {intl.formatDate(withdrawal.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
-                  {t(WITHDRAWAL_STATUS_LABELS[withdrawal.status])}
+                  <span>{payoutAccountLabel(withdrawal, props.bankNames, intl)}</span>
+                  <span>{intl.formatDate(withdrawal.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                  <span>{t(WITHDRAWAL_STATUS_LABELS[withdrawal.status])}</span>
                 </small>
               </span>
               {props.onCancel && withdrawal.status === 'pending' ? (
                 <Button
                   variant="secondary"
                   disabled={(props.cancelling ?? null) !== null}
-                  aria-label={t(WITHDRAW_MESSAGES.cancelWithdrawal, { amount: money(withdrawal.amountMinor) })}
+                  aria-label={t(CANCEL_WITHDRAWAL, { amount: money(withdrawal.amountMinor) })}
                   onClick={() => props.onCancel?.(withdrawal)}
                 >
-                  {t(props.cancelling === withdrawal.id ? WITHDRAW_MESSAGES.cancelling : MESSAGES['withdraw.cancelConfirm'])}
+                  {props.cancelling === withdrawal.id ? t(WITHDRAW_MESSAGES.cancelling) : t(MESSAGES['withdraw.cancelConfirm'])}
                 </Button>
               ) : null}
             </Item>

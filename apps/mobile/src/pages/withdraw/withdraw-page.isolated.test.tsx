@@ -1,11 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as Jose from 'jose';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@gp/domain';
 import { refusal } from '../../testing/account-fixtures';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
+
+/** Payloads the app sealed; jsdom's byte arrays are of another realm than jose accepts, so sealing is faked here (the api client's tests seal for real). */
+const sealed: unknown[] = [];
+vi.mock('jose', async (importOriginal) => {
+  const real = await importOriginal<typeof Jose>();
+  class FakeCompactEncrypt {
+    constructor(private readonly plaintext: ArrayLike<number>) {}
+    setProtectedHeader() {
+      return this;
+    }
+    async encrypt() {
+      sealed.push(JSON.parse(new TextDecoder().decode(Uint8Array.from(this.plaintext))));
+      return 'eyJhIjoxfQ..aXY.Y2lwaGVy.dGFn';
+    }
+  }
+  return { ...real, CompactEncrypt: FakeCompactEncrypt, importJWK: async () => ({}) };
+});
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,11 +35,7 @@ const TRIAL = { MC_SESSION_INFO: JSON.stringify({ token: 't-trial', merchantCode
 const ACCOUNTS = `${BASE}/wps/transaction/withdraw/accounts`;
 const gcash = { id: 1, payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan Dela Cruz', createdAt: 0 };
 
-async function encryptionKey() {
-  const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
-  const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
-  return { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RSA-OAEP-256', use: 'enc', kid: 'k1' };
-}
+const KEY = { kty: 'RSA', n: 'AQAB', e: 'AQAB', alg: 'RSA-OAEP-256', use: 'enc', kid: 'k1' };
 
 /** Answers the withdraw screen's calls; returns what was saved and removed. */
 function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Response } = {}) {
@@ -30,7 +44,7 @@ function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Resp
   server.use(
     http.get(`${BASE}/wps/wallets/gcs`, () => HttpResponse.error()),
     http.get(`${BASE}/wps/member/info`, () => HttpResponse.error()),
-    http.get(`${BASE}/wps/session/key`, async () => envelope(await encryptionKey())),
+    http.get(`${BASE}/wps/session/key`, () => envelope(KEY)),
     http.get(`${BASE}/wps/transaction/withdraw/options`, () =>
       envelope({
         currency: 'PHP',
@@ -115,6 +129,7 @@ describe('/m/withdraw', () => {
     await user.click(within(form).getByRole('button', { name: 'Save account' }));
     expect(await within(accounts).findByText('Maya •••••••2222')).toBeInTheDocument();
     expect(seen.saved).toBe(1);
+    expect(sealed.at(-1)).toMatchObject({ data: { payoutMethod: 'maya', accountNumber: '09181112222', accountName: 'Juan Dela Cruz', paymentPassword: 'Pay1234' } });
     expect(screen.queryByRole('form', { name: 'New payout account' })).not.toBeInTheDocument();
   });
 
@@ -136,7 +151,8 @@ describe('/m/withdraw', () => {
     renderApp('/m/withdraw', MEMBER);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
-    expect(screen.getByText(/You have not set a payment password yet/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'New payout account' });
+    expect(within(form).getByText(/You have not set a payment password yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save account' })).toBeDisabled();
   });
 
@@ -167,6 +183,7 @@ describe('/m/withdraw', () => {
     await user.type(within(form).getByLabelText('Payment password'), 'Pay1234');
     await user.click(within(form).getByRole('button', { name: 'Withdraw now' }));
     const pending = screen.getByRole('region', { name: 'Pending withdrawals' });
+    await waitFor(() => expect(sealed.at(-1)).toMatchObject({ data: { amountMinor: 20_000, payoutMethod: 'gcash', payoutAccountId: 1, paymentPassword: 'Pay1234' } }));
     await user.click(await within(pending).findByRole('button', { name: 'Cancel ₱200.00' }));
     await waitFor(() => expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('₱250.00'));
     const dialog = await screen.findByRole('alertdialog');
