@@ -85,7 +85,7 @@ test('a member withdraws with the payment password and sees the amount locked, c
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   const pending = page.getByRole('region', { name: 'Pending withdrawals' });
-  await pending.getByRole('button', { name: 'Cancel ₱1,500.50' }).click();
+  await pending.getByRole('button', { name: 'Cancel withdrawal ₱1,500.50' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('Cancel the withdrawal of ₱1,500.50? The amount goes back to your balance.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel withdrawal' }).click();

@@ -4,7 +4,8 @@ import type { PayoutAccount } from '@gp/api-client';
 import { MESSAGES } from '@gp/domain';
 import { Button, LoadFailed } from '@gp/ui';
 import { payoutAccountLabel } from './payout-account-label';
-import { ACCOUNTS_LIMIT, REMOVE_ACCOUNT, WITHDRAW_MESSAGES } from './withdraw-messages';
+import { ItemActionButton } from './item-action-button';
+import { ACCOUNTS_LIMIT, WITHDRAW_MESSAGES } from './withdraw-messages';
 
 /** Props of PayoutAccountList. */
 export interface PayoutAccountListProps {
@@ -88,14 +89,12 @@ export function PayoutAccountList(props: PayoutAccountListProps) {
                 <Strong>{label(account)}</Strong>
                 {account.accountName}
               </span>
-              <Button
-                variant="secondary"
+              <ItemActionButton
+                text={props.removing === account.id ? t(WITHDRAW_MESSAGES.removing) : t(MESSAGES['withdraw.removeAccountConfirm'])}
+                subject={label(account)}
                 disabled={props.removing !== null}
-                aria-label={t(REMOVE_ACCOUNT, { account: label(account) })}
                 onClick={() => props.onRemove(account)}
-              >
-                {props.removing === account.id ? t(WITHDRAW_MESSAGES.removing) : t(MESSAGES['withdraw.removeAccountConfirm'])}
-              </Button>
+              />
             </Row>
           ))}
         </List>

@@ -79,9 +79,6 @@ export const ACCOUNTS_LIMIT = defineMessage<{ max: number }>({
   description: 'Withdraw: how many payout accounts a member may keep per method',
 });
 
-/** The accessible name of a saved account's remove button. */
-export const REMOVE_ACCOUNT = defineMessage<{ account: string }>({ id: 'withdraw.removeAccount', defaultMessage: 'Remove {account}', description: 'Withdraw: accessible name of the remove button of a saved account; {account} is its method and masked number' });
-
 /** A method whose account limit is reached, in the method picker. */
 export const METHOD_FULL = defineMessage<{ method: string }>({ id: 'withdraw.methodFull', defaultMessage: '{method} (limit reached)', description: 'Withdraw: a method whose account limit is reached, in the method picker' });
 
@@ -91,6 +88,3 @@ export const AMOUNT_HINT = defineMessage<{ min: string; max: string }>({
   defaultMessage: '{min} to {max} per withdrawal',
   description: 'Withdraw: hint under the amount; the chosen method limits as money',
 });
-
-/** The accessible name of a pending withdrawal's cancel button. */
-export const CANCEL_WITHDRAWAL = defineMessage<{ amount: string }>({ id: 'withdraw.cancelWithdrawal', defaultMessage: 'Cancel {amount}', description: 'Withdraw: accessible name of the cancel button of a pending withdrawal; {amount} is money' });

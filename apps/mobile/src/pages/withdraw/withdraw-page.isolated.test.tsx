@@ -184,7 +184,7 @@ describe('/m/withdraw', () => {
     await user.click(within(form).getByRole('button', { name: 'Withdraw now' }));
     const pending = screen.getByRole('region', { name: 'Pending withdrawals' });
     await waitFor(() => expect(sealed.at(-1)).toMatchObject({ data: { amountMinor: 20_000, payoutMethod: 'gcash', payoutAccountId: 1, paymentPassword: 'Pay1234' } }));
-    await user.click(await within(pending).findByRole('button', { name: 'Cancel ₱200.00' }));
+    await user.click(await within(pending).findByRole('button', { name: 'Cancel withdrawal ₱200.00' }));
     await waitFor(() => expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('₱250.00'));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Cancel the withdrawal of ₱200.00? The amount goes back to your balance.')).toBeInTheDocument();

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Pending: Story = {
   render: () => <WithdrawalList {...args} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Cancel ₱200.00' }).at(0)).toBeEnabled();
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Cancel withdrawal ₱200.00' }).at(0)).toBeEnabled();
   },
 };
 

@@ -2,9 +2,10 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { Withdrawal } from '@gp/api-client';
 import { formatMoney, MESSAGES } from '@gp/domain';
-import { Button, LoadFailed } from '@gp/ui';
+import { LoadFailed } from '@gp/ui';
 import { payoutAccountLabel } from './payout-account-label';
-import { CANCEL_WITHDRAWAL, WITHDRAW_MESSAGES, WITHDRAWAL_STATUS_LABELS } from './withdraw-messages';
+import { ItemActionButton } from './item-action-button';
+import { WITHDRAW_MESSAGES, WITHDRAWAL_STATUS_LABELS } from './withdraw-messages';
 
 /** Props of WithdrawalList. */
 export interface WithdrawalListProps {
@@ -91,14 +92,12 @@ export function WithdrawalList(props: WithdrawalListProps) {
                 </small>
               </span>
               {props.onCancel && withdrawal.status === 'pending' ? (
-                <Button
-                  variant="secondary"
+                <ItemActionButton
+                  text={props.cancelling === withdrawal.id ? t(WITHDRAW_MESSAGES.cancelling) : t(MESSAGES['withdraw.cancelConfirm'])}
+                  subject={money(withdrawal.amountMinor)}
                   disabled={(props.cancelling ?? null) !== null}
-                  aria-label={t(CANCEL_WITHDRAWAL, { amount: money(withdrawal.amountMinor) })}
                   onClick={() => props.onCancel?.(withdrawal)}
-                >
-                  {props.cancelling === withdrawal.id ? t(WITHDRAW_MESSAGES.cancelling) : t(MESSAGES['withdraw.cancelConfirm'])}
-                </Button>
+                />
               ) : null}
             </Item>
           ))}
