@@ -5,6 +5,7 @@ import { MESSAGES } from '@gp/domain';
 import { Button, LoadFailed } from '@gp/ui';
 import { payoutAccountLabel } from './payout-account-label';
 import { ItemActionButton } from './item-action-button';
+import { ListItem, ListSection } from './list-layout';
 import { ACCOUNTS_LIMIT, WITHDRAW_MESSAGES } from './withdraw-messages';
 
 /** Props of PayoutAccountList. */
@@ -24,43 +25,6 @@ export interface PayoutAccountListProps {
   readonly onRetry: () => void;
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Strong = styled.span`
   display: block;
   font-weight: ${({ theme }) => theme.font.weightBold};
@@ -75,16 +39,16 @@ export function PayoutAccountList(props: PayoutAccountListProps) {
   const t = intl.formatMessage;
   const label = (account: PayoutAccount) => payoutAccountLabel(account, props.bankNames, intl);
   return (
-    <Section aria-labelledby="payout-accounts-title" aria-busy={props.status === 'loading'}>
-      <Heading id="payout-accounts-title">{t(WITHDRAW_MESSAGES.accounts)}</Heading>
+    <ListSection aria-labelledby="payout-accounts-title" aria-busy={props.status === 'loading'}>
+      <h2 id="payout-accounts-title">{t(WITHDRAW_MESSAGES.accounts)}</h2>
       {props.status === 'failed' ? (
         <LoadFailed size="section" title={t(WITHDRAW_MESSAGES.accountsFailed)} reason={props.failureReason} onRetry={props.onRetry} />
       ) : null}
-      {props.status === 'ready' && props.accounts.length === 0 ? <Muted>{t(WITHDRAW_MESSAGES.noAccounts)}</Muted> : null}
+      {props.status === 'ready' && props.accounts.length === 0 ? <p>{t(WITHDRAW_MESSAGES.noAccounts)}</p> : null}
       {props.accounts.length > 0 ? (
-        <List>
+        <ul>
           {props.accounts.map((account) => (
-            <Row key={account.id}>
+            <ListItem key={account.id}>
               <span>
                 <Strong>{label(account)}</Strong>
                 {account.accountName}
@@ -95,18 +59,18 @@ export function PayoutAccountList(props: PayoutAccountListProps) {
                 disabled={props.removing !== null}
                 onClick={() => props.onRemove(account)}
               />
-            </Row>
+            </ListItem>
           ))}
-        </List>
+        </ul>
       ) : null}
       {props.status === 'ready' ? (
         <>
-          <Muted>{t(ACCOUNTS_LIMIT, { max: props.maxPerMethod })}</Muted>
+          <p>{t(ACCOUNTS_LIMIT, { max: props.maxPerMethod })}</p>
           <Button variant="primary" disabled={!props.canAdd} onClick={props.onAdd}>
             {t(WITHDRAW_MESSAGES.addAccount)}
           </Button>
         </>
       ) : null}
-    </Section>
+    </ListSection>
   );
 }

@@ -5,6 +5,7 @@ import { formatMoney, MESSAGES } from '@gp/domain';
 import { LoadFailed } from '@gp/ui';
 import { payoutAccountLabel } from './payout-account-label';
 import { ItemActionButton } from './item-action-button';
+import { ListItem, ListSection } from './list-layout';
 import { WITHDRAW_MESSAGES, WITHDRAWAL_STATUS_LABELS } from './withdraw-messages';
 
 /** Props of WithdrawalList. */
@@ -25,38 +26,7 @@ export interface WithdrawalListProps {
   readonly onRetry: () => void;
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeLg};
-    color: ${({ theme }) => theme.color.text};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+const Item = styled(ListItem)`
   strong {
     display: block;
   }
@@ -75,7 +45,7 @@ export function WithdrawalList(props: WithdrawalListProps) {
   const id = `withdrawals-${props.title.id ?? 'list'}`.replace(/\W/g, '-');
   const money = (minor: number) => formatMoney(minor, props.currencySymbol, intl.locale);
   return (
-    <Section aria-labelledby={id} aria-busy={props.status === 'loading'}>
+    <ListSection aria-labelledby={id} aria-busy={props.status === 'loading'}>
       <h2 id={id}>{t(props.title)}</h2>
       {props.status === 'failed' ? <LoadFailed size="section" title={t(WITHDRAW_MESSAGES.listFailed)} reason={props.failureReason} onRetry={props.onRetry} /> : null}
       {props.status === 'ready' && props.items.length === 0 ? <p>{t(props.empty)}</p> : null}
@@ -103,6 +73,6 @@ export function WithdrawalList(props: WithdrawalListProps) {
           ))}
         </ul>
       ) : null}
-    </Section>
+    </ListSection>
   );
 }
