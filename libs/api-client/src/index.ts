@@ -31,6 +31,8 @@ export * from './endpoints/content-announcements';
 export * from './endpoints/games';
 export * from './endpoints/wallet';
 export * from './endpoints/wallet-history';
+export * from './endpoints/wallet-payout-accounts';
+export * from './endpoints/wallet-withdrawals';
 export * from './endpoints/play';
 export * from './endpoints/play-lottery';
 export * from './endpoints/agents';

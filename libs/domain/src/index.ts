@@ -29,6 +29,8 @@ export * from './deposit/deposit-fee';
 export * from './deposit/deposit-limits';
 export * from './deposit/deposit-methods';
 export * from './deposit/deposit-status';
+export * from './payout/payout-accounts';
+export * from './payout/withdraw-amount';
 export * from './features/template-flags';
 export * from './download/download-links';
 export * from './download/download-popup';

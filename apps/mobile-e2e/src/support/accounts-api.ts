@@ -91,3 +91,16 @@ export async function registerThroughApi(
   await call('/wps/member/register', merchant, { method: 'PUT', headers: { 'Content-Type': 'application/json', Encryption: encryption }, body });
   return account;
 }
+
+/**
+ * Sets the payment password of an account through the API (POST
+ * /wps/member/securityConfig/paymentPassword, encrypted), as the security screen would.
+ */
+export async function setPaymentPasswordThroughApi(merchant: string, token: string, loginPassword: string, paymentPassword: string): Promise<void> {
+  const { body, encryption } = await sealed(merchant, { loginPassword, paymentPassword, confirmPaymentPassword: paymentPassword });
+  await call('/wps/member/securityConfig/paymentPassword', merchant, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Encryption: encryption, Authorization: token },
+    body,
+  });
+}

@@ -35,6 +35,7 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   deposit: { module: 'deposit/deposit-page', component: 'DepositPage' },
   memberHome: { module: 'member/member-centre-page', component: 'MemberCentrePage' },
   memberBenefits: { module: 'member/member-centre-page', component: 'MemberBenefitsPage' },
+  withdraw: { module: 'withdraw/withdraw-page', component: 'WithdrawPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

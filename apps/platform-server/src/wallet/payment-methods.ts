@@ -1,4 +1,4 @@
-import { depositFeeMinor as feeOfAmount, type ServiceHours } from '@gp/domain';
+import { depositFeeMinor as feeOfAmount, PAYOUT_ACCOUNT_NUMBER_PATTERNS, type ServiceHours } from '@gp/domain';
 
 /** How a deposit method takes the money: an e-wallet, a bank transfer or cash over the counter. */
 export type DepositMethodKind = 'ewallet' | 'bank' | 'otc';
@@ -58,16 +58,16 @@ export interface PayoutMethod {
   readonly minMinor: number;
   readonly maxMinor: number;
   readonly processing: string;
-  /** What the account number must look like. */
+  /** What the account number must look like (the domain's pattern of the method). */
   readonly accountNumberPattern: RegExp;
   readonly needsBank: boolean;
 }
 
 /** The payout methods: GCash and Maya to the e-wallet's mobile number, or a bank account. */
 export const PAYOUT_METHODS: readonly PayoutMethod[] = [
-  { code: 'gcash', name: 'GCash', minMinor: 100 * PESO, maxMinor: 50_000 * PESO, processing: 'Usually within 30 minutes', accountNumberPattern: /^09[0-9]{9}$/, needsBank: false },
-  { code: 'maya', name: 'Maya', minMinor: 100 * PESO, maxMinor: 50_000 * PESO, processing: 'Usually within 30 minutes', accountNumberPattern: /^09[0-9]{9}$/, needsBank: false },
-  { code: 'bank', name: 'Bank transfer', minMinor: 500 * PESO, maxMinor: 200_000 * PESO, processing: 'Within 1 banking day', accountNumberPattern: /^[0-9]{10,16}$/, needsBank: true },
+  { code: 'gcash', name: 'GCash', minMinor: 100 * PESO, maxMinor: 50_000 * PESO, processing: 'Usually within 30 minutes', accountNumberPattern: PAYOUT_ACCOUNT_NUMBER_PATTERNS.gcash, needsBank: false },
+  { code: 'maya', name: 'Maya', minMinor: 100 * PESO, maxMinor: 50_000 * PESO, processing: 'Usually within 30 minutes', accountNumberPattern: PAYOUT_ACCOUNT_NUMBER_PATTERNS.maya, needsBank: false },
+  { code: 'bank', name: 'Bank transfer', minMinor: 500 * PESO, maxMinor: 200_000 * PESO, processing: 'Within 1 banking day', accountNumberPattern: PAYOUT_ACCOUNT_NUMBER_PATTERNS.bank, needsBank: true },
 ];
 
 /** The banks a payout can go to. */

@@ -3,10 +3,14 @@ import { ok } from '../http/envelope';
 import type { PlatformContext } from '../platform-context';
 import { requireRealAccount } from '../sessions/session-hook';
 import { idempotencyKeyOf } from '../http/idempotency-store';
+import { pageOf, pageRequestOf } from '../http/paging';
+import { currencySymbolOf } from './money';
 import { PAYOUT_BANKS, PAYOUT_METHODS } from './payment-methods';
+import { registerPayoutAccountRoutes } from './payout-account-routes';
 import type { WalletBalances } from './wallet-balance';
 import { readWithdrawPayload } from './withdraw-payload';
-import { WithdrawalService } from './withdrawal-service';
+import type { WithdrawalFilter } from './withdrawal-repository';
+import { WithdrawalService, withdrawalViewOf } from './withdrawal-service';
 
 /** The contract's `PayoutMethod` list. */
 const PAYOUT_METHOD_VIEWS = PAYOUT_METHODS.map((method) => ({
@@ -19,7 +23,7 @@ const PAYOUT_METHOD_VIEWS = PAYOUT_METHODS.map((method) => ({
   needsBank: method.needsBank,
 }));
 
-/** POST /wps/transaction/withdraw, GET /wps/transaction/withdraw/options and POST .../{withdrawalId}/cancel. */
+/** GET and POST /wps/transaction/withdraw, GET /wps/transaction/withdraw/options, POST .../{withdrawalId}/cancel and the saved payout accounts. */
 export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformContext, balances: WalletBalances): void {
   const withdrawals = new WithdrawalService(context);
 
@@ -28,12 +32,21 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformCo
     const balance = balances.balanceOf(account, context.now());
     return ok({
       currency: account.currency,
+      currencySymbol: currencySymbolOf(account.currency),
       availableMinor: balance.balanceMinor,
       lockedMinor: balance.lockedMinor,
       paymentPasswordSet: withdrawals.withdrawals.paymentPasswordHash(account.memberId) !== null,
       payoutMethods: PAYOUT_METHOD_VIEWS,
       banks: PAYOUT_BANKS,
     });
+  });
+
+  app.get('/wps/transaction/withdraw', async (request) => {
+    const account = requireRealAccount(request);
+    const query = request.query as Record<string, string | undefined>;
+    const page = pageRequestOf(query);
+    const { items, total } = withdrawals.withdrawals.listOwn(account.memberId, (query['status'] ?? 'all') as WithdrawalFilter, page);
+    return ok({ currency: account.currency, items: items.map((item) => withdrawalViewOf(item, account.currency)), page: pageOf(page, total) });
   });
 
   app.post('/wps/transaction/withdraw', async (request) => {
@@ -47,4 +60,6 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformCo
     const account = requireRealAccount(request);
     return ok(withdrawals.cancel(account, Number((request.params as { withdrawalId: string }).withdrawalId)));
   });
+
+  registerPayoutAccountRoutes(app, context);
 }

@@ -48,6 +48,15 @@ function toRecord(row: WithdrawalRow): WithdrawalRecord {
   };
 }
 
+/** Which of a member's withdrawals to list: all, those waiting for payout, or those paid out or cancelled. */
+export type WithdrawalFilter = 'all' | 'pending' | 'settled';
+
+const FILTER_SQL: Record<WithdrawalFilter, string> = {
+  all: '',
+  pending: "AND status = 'pending'",
+  settled: "AND status <> 'pending'",
+};
+
 /** The `withdrawal` table: writes requests, reads a member's own, cancels pending ones once. */
 export class WithdrawalRepository {
   private readonly insert;
@@ -55,8 +64,22 @@ export class WithdrawalRepository {
   private readonly cancel;
   private readonly pendingSum;
   private readonly passwordHash;
+  private readonly pages;
+  private readonly counts;
 
   constructor(db: Db) {
+    const filters = Object.keys(FILTER_SQL) as WithdrawalFilter[];
+    this.pages = new Map(
+      filters.map((filter) => [
+        filter,
+        db.prepare<[number, number, number], WithdrawalRow>(
+          `SELECT * FROM withdrawal WHERE member_id = ? ${FILTER_SQL[filter]} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        ),
+      ]),
+    );
+    this.counts = new Map(
+      filters.map((filter) => [filter, db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM withdrawal WHERE member_id = ? ${FILTER_SQL[filter]}`)]),
+    );
     this.insert = db.prepare<[number, number, string, string | null, string, string, number], WithdrawalRow>(
       `INSERT INTO withdrawal (member_id, amount_minor, payout_method, bank_code, account_number, account_name, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
@@ -97,6 +120,12 @@ export class WithdrawalRepository {
   /** Marks a pending request cancelled with its refund; false when it was not pending. */
   markCancelled(id: number, refundEntryId: number, at: number): boolean {
     return this.cancel.run(refundEntryId, at, id).changes === 1;
+  }
+
+  /** A page of a member's requests, newest first, with how many there are in all. */
+  listOwn(memberId: number, filter: WithdrawalFilter, page: { readonly pageSize: number; readonly offset: number }): { items: WithdrawalRecord[]; total: number } {
+    const rows = this.pages.get(filter)?.all(memberId, page.pageSize, page.offset) ?? [];
+    return { items: rows.map(toRecord), total: this.counts.get(filter)?.get(memberId)?.n ?? 0 };
   }
 
   /** The money of a member's pending requests: debited, not yet paid out. */

@@ -4,7 +4,8 @@ import type { PlatformContext } from '../platform-context';
 import { PaymentPasswordGuard } from '../security/payment-password-guard';
 import type { SessionAccount } from '../sessions/session-store';
 import { findPayoutMethod } from './payment-methods';
-import { checkPayoutAccount, type WithdrawPayload } from './withdraw-payload';
+import { PayoutAccountRepository } from './payout-account-repository';
+import { checkPayoutAccount, payoutTargetOf, type WithdrawPayload } from './withdraw-payload';
 import { WithdrawalRepository, type WithdrawalRecord } from './withdrawal-repository';
 import type { Schema } from '../contract/schema-types';
 
@@ -19,7 +20,8 @@ export function maskAccountNumber(accountNumber: string): string {
   return '•'.repeat(Math.max(0, accountNumber.length - 4)) + accountNumber.slice(-4);
 }
 
-function viewOf(withdrawal: WithdrawalRecord, currency: string): WithdrawalView {
+/** A stored withdrawal as the contract shows it. */
+export function withdrawalViewOf(withdrawal: WithdrawalRecord, currency: string): WithdrawalView {
   return {
     id: withdrawal.id,
     status: withdrawal.status,
@@ -42,9 +44,11 @@ export class WithdrawalService {
   readonly withdrawals;
   private readonly keys;
   private readonly paymentPasswords;
+  private readonly payoutAccounts;
 
   constructor(private readonly context: PlatformContext) {
     this.withdrawals = new WithdrawalRepository(context.db);
+    this.payoutAccounts = new PayoutAccountRepository(context.db);
     this.keys = new IdempotencyStore(context.db);
     this.paymentPasswords = new PaymentPasswordGuard(context.db, () => context.now());
   }
@@ -59,8 +63,9 @@ export class WithdrawalService {
     if (earlier) return earlier;
 
     await this.paymentPasswords.verify(account.memberId, paymentPassword, this.withdrawals.paymentPasswordHash(account.memberId));
-    checkPayoutAccount(payload);
-    const method = findPayoutMethod(payload.payoutMethod);
+    const target = payoutTargetOf(payload, (id) => this.payoutAccounts.findOwn(id, account.memberId));
+    checkPayoutAccount(target);
+    const method = findPayoutMethod(target.payoutMethod);
     if (!method) throw new ApiError(400, 'BAD_REQUEST', 'This payout method does not exist');
     if (payload.amountMinor < method.minMinor || payload.amountMinor > method.maxMinor) {
       throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is outside the limits of this payout method', {
@@ -77,9 +82,9 @@ export class WithdrawalService {
         memberId: account.memberId,
         amountMinor: payload.amountMinor,
         payoutMethod: method.code,
-        bankCode: method.needsBank ? (payload.bankCode ?? null) : null,
-        accountNumber: payload.accountNumber,
-        accountName: payload.accountName.trim(),
+        bankCode: method.needsBank ? (target.bankCode ?? null) : null,
+        accountNumber: target.accountNumber,
+        accountName: target.accountName.trim(),
         createdAt: now,
       });
       this.context.ledger.post({
@@ -90,7 +95,7 @@ export class WithdrawalService {
         reference: `withdrawal:${withdrawal.id}`,
         at: now,
       });
-      const view = viewOf(withdrawal, account.currency);
+      const view = withdrawalViewOf(withdrawal, account.currency);
       this.keys.save(call, view, now);
       return view;
     })();
@@ -114,7 +119,7 @@ export class WithdrawalService {
         at: now,
       });
       if (!this.withdrawals.markCancelled(withdrawal.id, refund.id, now)) throw new Error(`withdrawal ${id} was settled meanwhile`);
-      return viewOf({ ...withdrawal, status: 'cancelled', settledAt: now }, account.currency);
+      return withdrawalViewOf({ ...withdrawal, status: 'cancelled', settledAt: now }, account.currency);
     })();
   }
 }

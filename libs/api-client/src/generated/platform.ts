@@ -1286,15 +1286,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The member's withdrawals
+         * @description The member's withdrawal requests, newest first: `pending` ones (their amount is locked and
+         *     they can be cancelled) or `settled` ones (paid out or cancelled), or all. Real accounts only.
+         */
+        get: operations["listWithdrawals"];
         put?: never;
         /**
          * Request a withdrawal
          * @description The body is encrypted (see the `Encryption` header); its payload is a `WithdrawPayload`.
          *     The amount leaves the balance at once and the request waits for payout (`pending`). Refusals:
          *     the member has a payment password and it is missing or wrong, 400 PAYMENT_PASSWORD_INVALID
-         *     (after 5 wrong ones in 15 minutes, 429 RATE_LIMITED with `value.retryAfterSeconds`); an
-         *     account number that does not fit the payout method or an unknown bank, 400
+         *     (after 5 wrong ones in 15 minutes, 429 RATE_LIMITED with `value.retryAfterSeconds`); a
+         *     `payoutAccountId` that is not one of the member's saved accounts of that method, 404
+         *     NOT_FOUND; an account number that does not fit the payout method or an unknown bank (or,
+         *     without `payoutAccountId`, a missing number or name), 400
          *     VALIDATION_FAILED with `value.fields` ([{field, messageKey}], messageKey
          *     `invalid_account_number_format` or `invalid_bank_code`); an amount outside the method's limits, 400
          *     AMOUNT_OUT_OF_RANGE; more than the balance, 400 INSUFFICIENT_BALANCE. A retry with the same
@@ -1348,6 +1355,62 @@ export interface paths {
          */
         post: operations["cancelWithdrawal"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/transaction/withdraw/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's saved payout accounts
+         * @description The GCash, Maya and bank accounts the member saved to be paid out to, oldest first, with the
+         *     most a member may keep per method. Account numbers are masked. Real accounts only.
+         */
+        get: operations["listPayoutAccounts"];
+        put?: never;
+        /**
+         * Save a payout account
+         * @description The body is encrypted (see the `Encryption` header); its payload is a `PayoutAccountPayload`.
+         *     Saving asks for the payment password: a member without one is refused 403
+         *     PAYMENT_PASSWORD_NOT_SET; a missing or wrong one is 400 PAYMENT_PASSWORD_INVALID (after 5
+         *     wrong ones in 15 minutes, shared with withdrawals, 429 RATE_LIMITED). An account number that
+         *     does not fit the method or an unknown bank is 400 VALIDATION_FAILED with `value.fields`
+         *     (messageKey `invalid_account_number_format`, `invalid_bank_code`); a method whose limit is
+         *     reached, 409 PAYOUT_ACCOUNT_LIMIT (`value.max`). Saving an account the member already keeps
+         *     answers with it and saves nothing; a retry with the same `Idempotency-Key` and payload answers
+         *     with the first result; the same key with another payload is 409 IDEMPOTENCY_CONFLICT. Real
+         *     accounts only.
+         */
+        post: operations["addPayoutAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/transaction/withdraw/accounts/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved payout account
+         * @description Removes one of the member's saved payout accounts; removing it again answers Done as well.
+         *     Another member's account, or one that never existed, is 404 NOT_FOUND. Withdrawals already
+         *     made to it keep their details. Real accounts only.
+         */
+        delete: operations["removePayoutAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2234,6 +2297,9 @@ export interface components {
          *     - USER_NOT_FOUND (404): an agent named a downline that is not theirs or does not exist.
          *     - INSUFFICIENT_BALANCE, AMOUNT_OUT_OF_RANGE, PAYMENT_PASSWORD_INVALID (400),
          *       IDEMPOTENCY_CONFLICT (409): money rules.
+         *     - PAYMENT_PASSWORD_NOT_SET (403): the call asks for a payment password and the member has none yet.
+         *     - PAYOUT_ACCOUNT_LIMIT (409): the member already keeps the most payout accounts of the method
+         *       (`value.max`).
          *     - ORDER_NOT_CANCELLABLE (409): the order is settled or already cancelled.
          *     - URL_EMPTY (404): a game has no address to launch.
          *     - ENCRYPTION_INVALID (400): an encrypted body is malformed, stale, replayed or for another key.
@@ -2242,7 +2308,7 @@ export interface components {
          *     - MERCHANT_NOT_FOUND (404), NOT_FOUND (404), BAD_REQUEST (400), INTERNAL_ERROR (500).
          * @enum {string}
          */
-        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "ORDER_NOT_CANCELLABLE" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
+        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "ORDER_NOT_CANCELLABLE" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
         /** @description The envelope of a failed call. */
         FailureEnvelope: {
             /** @constant */
@@ -3414,26 +3480,6 @@ export interface components {
             message: null;
         };
         /**
-         * @description The encrypted payload of createWithdrawal. GCash and Maya pay out to the 11-digit mobile number
-         *     of the e-wallet (09XXXXXXXXX); a bank payout needs `bankCode` (a code from getWithdrawOptions)
-         *     and the 10 to 16 digit account number. `accountName` is the name on the account.
-         *     `paymentPassword` is required when the member has set one.
-         */
-        WithdrawPayload: {
-            amountMinor: number;
-            /** @enum {string} */
-            payoutMethod: "gcash" | "maya" | "bank";
-            accountNumber: string;
-            accountName: string;
-            bankCode?: string;
-            paymentPassword?: string;
-        };
-        /** @description The encrypted body of createWithdrawal; its JWE carries a WithdrawPayload. */
-        EncryptedWithdrawBody: {
-            /** @description A compact JWE (see the Encryption header) carrying the payload. */
-            data: string;
-        };
-        /**
          * @description A withdrawal request. The amount leaves the balance when it is made; it stays `pending` until
          *     the operator pays it out (`paid`) and can be cancelled while pending, which refunds it.
          */
@@ -3452,6 +3498,43 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             /** @description When it was paid out or cancelled; null while pending. */
             settledAt: null | components["schemas"]["Timestamp"];
+        };
+        /** @description A page of the member's withdrawals, newest first. */
+        WithdrawalPage: {
+            currency: components["schemas"]["WalletCurrency"];
+            items: components["schemas"]["Withdrawal"][];
+            page: components["schemas"]["Page"];
+        };
+        WithdrawalPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WithdrawalPage"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The encrypted payload of createWithdrawal. The payout goes to one of the member's saved
+         *     payout accounts (`payoutAccountId`, of the same `payoutMethod`), or to the account given here:
+         *     GCash and Maya pay out to the 11-digit mobile number of the e-wallet (09XXXXXXXXX); a bank
+         *     payout needs `bankCode` (a code from getWithdrawOptions) and the 10 to 16 digit account
+         *     number. `accountName` is the name on the account. Without `payoutAccountId`, `accountNumber`
+         *     and `accountName` are required. `paymentPassword` is required when the member has set one.
+         */
+        WithdrawPayload: {
+            amountMinor: number;
+            /** @enum {string} */
+            payoutMethod: "gcash" | "maya" | "bank";
+            /** @description The `id` of a saved payout account of the member (listPayoutAccounts). */
+            payoutAccountId?: number;
+            accountNumber?: string;
+            accountName?: string;
+            bankCode?: string;
+            paymentPassword?: string;
+        };
+        /** @description The encrypted body of createWithdrawal; its JWE carries a WithdrawPayload. */
+        EncryptedWithdrawBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
         };
         WithdrawalEnvelope: {
             /** @constant */
@@ -3481,6 +3564,8 @@ export interface components {
         /** @description What the withdraw screen needs before the player fills it in. */
         WithdrawOptions: {
             currency: components["schemas"]["WalletCurrency"];
+            /** @description The symbol to print before amounts ('₱' for PHP). */
+            currencySymbol: string;
             availableMinor: components["schemas"]["MinorUnits"];
             lockedMinor: components["schemas"]["MinorUnits"];
             /** @description True when the member has a payment password, which every withdrawal must then carry. */
@@ -3492,6 +3577,54 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["WithdrawOptions"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A payout account the member saved, its number masked but for its last 4 digits. */
+        PayoutAccount: {
+            id: number;
+            /** @enum {string} */
+            payoutMethod: "gcash" | "maya" | "bank";
+            bankCode: string | null;
+            /** @description The account number with all but its last 4 digits hidden ('•••••••4567'). */
+            accountNumberMasked: string;
+            accountName: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The member's saved payout accounts, oldest first, and the most kept per method. */
+        PayoutAccountList: {
+            maxPerMethod: number;
+            accounts: components["schemas"]["PayoutAccount"][];
+        };
+        PayoutAccountListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PayoutAccountList"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The encrypted payload of addPayoutAccount: the method, the account number in the method's
+         *     format (GCash and Maya the e-wallet's mobile number 09XXXXXXXXX, a bank 10 to 16 digits with
+         *     `bankCode` from getWithdrawOptions), the name on the account and the payment password.
+         */
+        PayoutAccountPayload: {
+            /** @enum {string} */
+            payoutMethod: "gcash" | "maya" | "bank";
+            accountNumber: string;
+            accountName: string;
+            bankCode?: string;
+            paymentPassword: string;
+        };
+        /** @description The encrypted body of addPayoutAccount; its JWE carries a PayoutAccountPayload. */
+        EncryptedPayoutAccountBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
+        };
+        PayoutAccountEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PayoutAccount"];
             errorCode: null;
             message: null;
         };
@@ -6337,6 +6470,47 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    listWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description Which withdrawals to list. */
+                status?: "all" | "pending" | "settled";
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     createWithdrawal: {
         parameters: {
             query?: never;
@@ -6457,6 +6631,122 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawalEnvelope"];
                 };
             };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listPayoutAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved payout accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    addPayoutAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+                /**
+                 * @description A key the app makes once per money movement (a UUID) and sends again on every retry of it.
+                 *     A retry with the same key returns the first result and never moves money twice; the same key
+                 *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedPayoutAccountBody"];
+            };
+        };
+        responses: {
+            /** @description The saved account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    removePayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path: {
+                /** @description The saved account's id. */
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };

@@ -30,6 +30,8 @@ export const ERROR_CATALOGUE = {
   AMOUNT_OUT_OF_RANGE: 'error.amountOutOfRange',
   PAYMENT_PASSWORD_INVALID: 'error.paymentPassword',
   IDEMPOTENCY_CONFLICT: 'error.unknown',
+  PAYMENT_PASSWORD_NOT_SET: 'error.paymentPasswordNotSet',
+  PAYOUT_ACCOUNT_LIMIT: 'error.payoutAccountLimit',
   ORDER_NOT_CANCELLABLE: 'error.orderNotCancellable',
   ENCRYPTION_INVALID: 'error.badRequest',
   RATE_LIMITED: 'error.rateLimited',

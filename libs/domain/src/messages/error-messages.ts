@@ -56,6 +56,16 @@ export const ERROR_MESSAGES = defineMessages({
   'error.insufficientBalance': { id: 'error.insufficientBalance', defaultMessage: 'Your balance is not enough for this amount', description: 'Wallet refusal' },
   'error.amountOutOfRange': { id: 'error.amountOutOfRange', defaultMessage: 'The amount is outside the allowed range', description: 'Wallet refusal' },
   'error.paymentPassword': { id: 'error.paymentPassword', defaultMessage: 'The payment password is incorrect', description: 'Withdrawal refusal' },
+  'error.paymentPasswordNotSet': {
+    id: 'error.paymentPasswordNotSet',
+    defaultMessage: 'Please set a payment password first',
+    description: 'The call asks for a payment password and the member has none yet (PAYMENT_PASSWORD_NOT_SET)',
+  },
+  'error.payoutAccountLimit': {
+    id: 'error.payoutAccountLimit',
+    defaultMessage: 'You already have the most accounts allowed for this method; remove one first',
+    description: 'Saving another payout account of a method whose limit is reached (PAYOUT_ACCOUNT_LIMIT)',
+  },
   'error.unknown': { id: 'error.unknown', defaultMessage: 'Unknown error', description: 'Any other failure (SPEC §8 wording)' },
   'error.orderNotCancellable': { id: 'error.orderNotCancellable', defaultMessage: 'This order can no longer be cancelled', description: 'Order refusal' },
   'error.badRequest': { id: 'error.badRequest', defaultMessage: 'Please check what you entered and try again', description: 'The platform could not read the request' },

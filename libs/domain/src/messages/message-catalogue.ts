@@ -47,6 +47,8 @@ export const PLATFORM_MESSAGE_KEYS: Readonly<Record<string, MessageId>> = {
   feedback_type_required: 'form.feedbackType',
   upload_type: 'form.uploadType',
   upload_size: 'form.uploadSize',
+  invalid_account_number_format: 'form.payoutAccountNumber',
+  invalid_bank_code: 'form.payoutBank',
 };
 
 /**

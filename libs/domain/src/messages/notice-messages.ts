@@ -45,5 +45,25 @@ export const NOTICE_MESSAGES = defineMessages({
     description: 'The e-mailed reset link no longer works',
   },
   'feedback.sent': { id: 'feedback.sent', defaultMessage: 'Sent successfully', description: 'Dialog after the feedback was sent (SPEC §4)' },
+  'withdraw.removeAccountQuestion': {
+    id: 'withdraw.removeAccountQuestion',
+    defaultMessage: 'Remove the payout account {account}? You can add it again later.',
+    description: 'Confirm dialog before a saved payout account is removed; {account} is its masked number',
+  },
+  'withdraw.removeAccountConfirm': { id: 'withdraw.removeAccountConfirm', defaultMessage: 'Remove', description: 'Confirm button of the remove-payout-account dialog' },
+  'withdraw.accountRemoved': { id: 'withdraw.accountRemoved', defaultMessage: 'Payout account removed', description: 'Toast after a saved payout account was removed' },
+  'withdraw.accountSaved': { id: 'withdraw.accountSaved', defaultMessage: 'Payout account saved', description: 'Toast after a payout account was saved' },
+  'withdraw.requested': {
+    id: 'withdraw.requested',
+    defaultMessage: 'Withdrawal requested. The amount is locked until it is paid out.',
+    description: 'Toast after a withdrawal was requested',
+  },
+  'withdraw.cancelQuestion': {
+    id: 'withdraw.cancelQuestion',
+    defaultMessage: 'Cancel the withdrawal of {amount}? The amount goes back to your balance.',
+    description: 'Confirm dialog before a pending withdrawal is cancelled; {amount} is money',
+  },
+  'withdraw.cancelConfirm': { id: 'withdraw.cancelConfirm', defaultMessage: 'Cancel withdrawal', description: 'Confirm button of the cancel-withdrawal dialog' },
+  'withdraw.cancelled': { id: 'withdraw.cancelled', defaultMessage: 'Withdrawal cancelled. The amount is back in your balance.', description: 'Toast after a pending withdrawal was cancelled' },
   'changePassword.pleaseWait': { id: 'changePassword.pleaseWait', defaultMessage: 'Please wait', description: 'Loading overlay while the password change is sent (SPEC §4)' },
 });

@@ -23,6 +23,18 @@ async function withdrawal(kit: SampleKit, token: string): Promise<number> {
   return (response.json() as { value: { id: number } }).value.id;
 }
 
+const gcashAccount = { payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz', paymentPassword: PAYMENT_PASSWORD };
+
+async function addPayoutAccountRequest(kit: SampleKit, token: string) {
+  const encrypted = await kit.encrypted(gcashAccount);
+  return {
+    method: 'POST' as const,
+    url: '/wps/transaction/withdraw/accounts',
+    headers: { merchant: 'aurora', authorization: token, 'idempotency-key': randomUUID(), ...encrypted.headers },
+    payload: encrypted.payload,
+  };
+}
+
 /** Sample requests of the wallet area's operations, keyed by operationId (see contract.test.ts). */
 export const WALLET_SAMPLES: ContractSamples = {
   getWalletBalance: [
@@ -79,6 +91,10 @@ export const WALLET_SAMPLES: ContractSamples = {
       };
     },
   ],
+  listWithdrawals: [
+    (kit) => ({ method: 'GET', url: '/wps/transaction/withdraw', headers: { merchant: 'aurora', authorization: kit.token('demo') } }),
+    (kit) => ({ method: 'GET', url: '/wps/transaction/withdraw?status=pending&pageNo=1&pageSize=5', headers: { merchant: 'aurora', authorization: kit.token('demo') } }),
+  ],
   getWithdrawOptions: [
     (kit) => ({ method: 'GET', url: '/wps/transaction/withdraw/options', headers: { merchant: 'aurora', authorization: kit.token('demo') } }),
   ],
@@ -87,6 +103,18 @@ export const WALLET_SAMPLES: ContractSamples = {
       const token = kit.token('demo');
       const id = await withdrawal(kit, token);
       return { method: 'POST', url: `/wps/transaction/withdraw/${id}/cancel`, headers: { merchant: 'aurora', authorization: token } };
+    },
+  ],
+  listPayoutAccounts: [
+    (kit) => ({ method: 'GET', url: '/wps/transaction/withdraw/accounts', headers: { merchant: 'aurora', authorization: kit.token('demo') } }),
+  ],
+  addPayoutAccount: [(kit) => addPayoutAccountRequest(kit, kit.token('demo'))],
+  removePayoutAccount: [
+    async (kit) => {
+      const token = kit.token('demo');
+      const added = await kit.server.app.inject(await addPayoutAccountRequest(kit, token));
+      const id = (added.json() as { value: { id: number } }).value.id;
+      return { method: 'DELETE', url: `/wps/transaction/withdraw/accounts/${id}`, headers: { merchant: 'aurora', authorization: token } };
     },
   ],
   listTransactions: [

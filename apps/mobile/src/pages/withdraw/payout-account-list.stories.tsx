@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { PayoutAccountList, type PayoutAccountListProps } from './payout-account-list';
+import { WithdrawSummary } from './withdraw-summary';
+
+const gcash = { id: 1, payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan Dela Cruz', createdAt: 0 } as const;
+const bank = { id: 2, payoutMethod: 'bank', bankCode: 'BDO', accountNumberMasked: '••••••7890', accountName: 'Juan Dela Cruz', createdAt: 0 } as const;
+
+const args: PayoutAccountListProps = {
+  status: 'ready',
+  accounts: [gcash, bank],
+  maxPerMethod: 3,
+  bankNames: { BDO: 'BDO Unibank' },
+  removing: null,
+  canAdd: true,
+  onAdd: fn(),
+  onRemove: fn(),
+  onRetry: fn(),
+};
+
+const meta = { title: 'Pages/Withdraw/Payout accounts', parameters: { layout: 'fullscreen' }, globals: { brand: 'all' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The balance summary over two saved accounts, each with its remove button. */
+export const Saved: Story = {
+  render: () => (
+    <>
+      <WithdrawSummary availableMinor={123_450} lockedMinor={50_000} currencySymbol="₱" />
+      <PayoutAccountList {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'Remove BDO Unibank ••••••7890' }).at(0)).toBeEnabled();
+    await expect(canvas.getAllByText('₱1,234.50').at(0)).toBeVisible();
+  },
+};
+
+/** Nothing saved yet. */
+export const Empty: Story = { render: () => <PayoutAccountList {...args} accounts={[]} /> };
+
+/** Loading: the amounts and the list keep their place. */
+export const Loading: Story = {
+  render: () => (
+    <>
+      <WithdrawSummary availableMinor={null} lockedMinor={null} currencySymbol="₱" />
+      <PayoutAccountList {...args} status="loading" accounts={[]} />
+    </>
+  ),
+};
+
+/** One account being removed: every remove button waits. */
+export const Removing: Story = { render: () => <PayoutAccountList {...args} removing={1} /> };
+
+/** Every method full: Add is disabled. */
+export const Full: Story = { render: () => <PayoutAccountList {...args} canAdd={false} maxPerMethod={1} /> };
+
+/** The list failed: why, and Try again. */
+export const Failed: Story = {
+  render: () => <PayoutAccountList {...args} status="failed" accounts={[]} failureReason="No connection. Check your mobile data or Wi-Fi." />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Try again' }).at(0)).toBeEnabled();
+  },
+};

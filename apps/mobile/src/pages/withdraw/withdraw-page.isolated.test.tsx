@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as Jose from 'jose';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@gp/domain';
+import { refusal } from '../../testing/account-fixtures';
+import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
+
+/** Payloads the app sealed; jsdom's byte arrays are of another realm than jose accepts, so sealing is faked here (the api client's tests seal for real). */
+const sealed: unknown[] = [];
+vi.mock('jose', async (importOriginal) => {
+  const real = await importOriginal<typeof Jose>();
+  class FakeCompactEncrypt {
+    constructor(private readonly plaintext: ArrayLike<number>) {}
+    setProtectedHeader() {
+      return this;
+    }
+    async encrypt() {
+      sealed.push(JSON.parse(new TextDecoder().decode(Uint8Array.from(this.plaintext))));
+      return 'eyJhIjoxfQ..aXY.Y2lwaGVy.dGFn';
+    }
+  }
+  return { ...real, CompactEncrypt: FakeCompactEncrypt, importJWK: async () => ({}) };
+});
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const MEMBER = { MC_SESSION_INFO: JSON.stringify({ token: 't-1', merchantCode: 'jade', userName: 'fresh01', type: 0 }) };
+const TRIAL = { MC_SESSION_INFO: JSON.stringify({ token: 't-trial', merchantCode: 'jade', userName: 'guest-1', customerType: 4 }) };
+const ACCOUNTS = `${BASE}/wps/transaction/withdraw/accounts`;
+const gcash = { id: 1, payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan Dela Cruz', createdAt: 0 };
+
+const KEY = { kty: 'RSA', n: 'AQAB', e: 'AQAB', alg: 'RSA-OAEP-256', use: 'enc', kid: 'k1' };
+
+/** Answers the withdraw screen's calls; returns what was saved and removed. */
+function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Response } = {}) {
+  const seen = { saved: 0, removed: [] as string[], accounts: [gcash] as object[], availableMinor: 123_450, withdrawals: [] as { status: string }[] };
+  mockPlatform(server);
+  server.use(
+    http.get(`${BASE}/wps/wallets/gcs`, () => HttpResponse.error()),
+    http.get(`${BASE}/wps/member/info`, () => HttpResponse.error()),
+    http.get(`${BASE}/wps/session/key`, () => envelope(KEY)),
+    http.get(`${BASE}/wps/transaction/withdraw/options`, () =>
+      envelope({
+        currency: 'PHP',
+        currencySymbol: '₱',
+        availableMinor: seen.availableMinor,
+        lockedMinor: 123_450 - seen.availableMinor + 5_000,
+        paymentPasswordSet: options.paymentPasswordSet ?? true,
+        payoutMethods: [{ code: 'gcash', name: 'GCash', minMinor: 10_000, maxMinor: 100_000, processing: '', accountNumberPattern: '', needsBank: false }],
+        banks: [{ code: 'BDO', name: 'BDO Unibank' }],
+      }),
+    ),
+    http.get(`${BASE}/wps/transaction/withdraw`, ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      const items = seen.withdrawals.filter((w) => (status === 'pending' ? w.status === 'pending' : w.status !== 'pending'));
+      return envelope({ currency: 'PHP', items, page: { pageNo: 1, pageSize: 20, totalPages: 1, totalCount: items.length } });
+    }),
+    http.post(`${BASE}/wps/transaction/withdraw`, () => {
+      const withdrawal = { id: 7, status: 'pending', amountMinor: 20_000, currency: 'PHP', payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan', createdAt: 0, settledAt: null };
+      seen.withdrawals = [withdrawal];
+      seen.availableMinor -= 20_000;
+      return envelope(withdrawal);
+    }),
+    http.post(`${BASE}/wps/transaction/withdraw/7/cancel`, () => {
+      seen.withdrawals = seen.withdrawals.map((w) => ({ ...w, status: 'cancelled', settledAt: 1 }));
+      seen.availableMinor += 20_000;
+      return envelope(seen.withdrawals[0]);
+    }),
+    http.get(ACCOUNTS, () => envelope({ maxPerMethod: 3, accounts: seen.accounts })),
+    http.post(ACCOUNTS, () => {
+      seen.saved += 1;
+      if (options.save) return options.save();
+      seen.accounts = [...seen.accounts, { ...gcash, id: 2, payoutMethod: 'maya', accountNumberMasked: '•••••••2222' }];
+      return envelope(seen.accounts.at(-1));
+    }),
+    http.delete(`${ACCOUNTS}/:id`, ({ params }) => {
+      seen.removed.push(String(params['id']));
+      seen.accounts = [];
+      return envelope(true);
+    }),
+  );
+  return seen;
+}
+
+describe('/m/withdraw', () => {
+  it('defines the texts of the messages its model raises', () => {
+    expect(MESSAGES['withdraw.accountSaved'].defaultMessage).toBe('Payout account saved');
+  });
+
+  it('sends a guest to login', async () => {
+    mockPlatform(server);
+    const { location } = renderApp('/m/withdraw');
+    await waitFor(() => expect(location.pathname).toBe('/m/login'));
+  });
+
+  it('refuses a trial account with the spec message', async () => {
+    mockPlatform(server);
+    renderApp('/m/withdraw', TRIAL);
+    expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+  });
+
+  it('shows the amounts and the saved accounts, checks a number before sending and saves an account', async () => {
+    const seen = mockWithdraw();
+    renderApp('/m/withdraw', MEMBER);
+    const user = userEvent.setup();
+    const accounts = await screen.findByRole('region', { name: 'Payout accounts' });
+    expect(await within(accounts).findByText('GCash •••••••4567')).toBeInTheDocument();
+    expect(screen.getByTestId('withdraw-available')).toHaveTextContent('₱1,234.50');
+    expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('50.00');
+    await user.click(screen.getByRole('button', { name: 'Add payout account' }));
+    const form = screen.getByRole('form', { name: 'New payout account' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Payout method' }), 'Maya');
+    const number = within(form).getByRole('textbox', { name: 'Mobile number of the e-wallet' });
+    await user.type(number, '0818');
+    await user.type(within(form).getByRole('textbox', { name: 'Name on the account' }), 'Juan Dela Cruz');
+    await user.type(within(form).getByLabelText('Payment password'), 'Pay1234');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    expect(await within(form).findByText(/Check the account number/)).toBeInTheDocument();
+    expect(number).toHaveFocus();
+    expect(seen.saved).toBe(0);
+    await user.clear(number);
+    await user.type(number, '09181112222');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    expect(await within(accounts).findByText('Maya •••••••2222')).toBeInTheDocument();
+    expect(seen.saved).toBe(1);
+    expect(sealed.at(-1)).toMatchObject({ data: { payoutMethod: 'maya', accountNumber: '09181112222', accountName: 'Juan Dela Cruz', paymentPassword: 'Pay1234' } });
+    expect(screen.queryByRole('form', { name: 'New payout account' })).not.toBeInTheDocument();
+  });
+
+  it('shows why the platform refused an account', async () => {
+    mockWithdraw({ save: () => refusal('PAYOUT_ACCOUNT_LIMIT', 409, { max: 3 }) });
+    renderApp('/m/withdraw', MEMBER);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
+    const form = screen.getByRole('form', { name: 'New payout account' });
+    await user.type(within(form).getByRole('textbox', { name: 'Mobile number of the e-wallet' }), '09171234567');
+    await user.type(within(form).getByRole('textbox', { name: 'Name on the account' }), 'Juan Dela Cruz');
+    await user.type(within(form).getByLabelText('Payment password'), 'Pay1234');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    expect(await within(form).findByText('You already have the most accounts allowed for this method; remove one first')).toBeInTheDocument();
+  });
+
+  it('says how to get a payment password when the member has none', async () => {
+    mockWithdraw({ paymentPasswordSet: false });
+    renderApp('/m/withdraw', MEMBER);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
+    const form = screen.getByRole('form', { name: 'New payout account' });
+    expect(within(form).getByText(/You have not set a payment password yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save account' })).toBeDisabled();
+  });
+
+  it('removes an account after the player confirms', async () => {
+    const seen = mockWithdraw();
+    renderApp('/m/withdraw', MEMBER);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove GCash •••••••4567' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Remove the payout account •••••••4567\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(/No payout account yet/)).toBeInTheDocument();
+    expect(seen.removed).toEqual(['1']);
+  });
+
+  it('refuses an amount over the method limit with the reason, withdraws with the payment password and cancels', async () => {
+    mockWithdraw();
+    renderApp('/m/withdraw', MEMBER);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    await within(form).findByRole('option', { name: 'GCash •••••••4567' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '1000.01');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw now' }));
+    expect(await within(form).findByText('Withdraw at most ₱1,000.00 at a time with this method')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '200');
+    await user.type(within(form).getByLabelText('Payment password'), 'Pay1234');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw now' }));
+    const pending = screen.getByRole('region', { name: 'Pending withdrawals' });
+    await waitFor(() => expect(sealed.at(-1)).toMatchObject({ data: { amountMinor: 20_000, payoutMethod: 'gcash', payoutAccountId: 1, paymentPassword: 'Pay1234' } }));
+    await user.click(await within(pending).findByRole('button', { name: 'Cancel withdrawal ₱200.00' }));
+    await waitFor(() => expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('₱250.00'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Cancel the withdrawal of ₱200.00? The amount goes back to your balance.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel withdrawal' }));
+    expect(await within(pending).findByText('No withdrawal is waiting for payout.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('₱50.00'));
+    expect(within(screen.getByRole('region', { name: 'Past withdrawals' })).getByText(/Cancelled/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { payoutAccountRoom, type PayoutMethodCode } from '@gp/domain';
+import {
+  getWithdrawOptions,
+  listPayoutAccounts,
+  removePayoutAccount,
+  type PayoutAccount,
+  type PayoutAccountList,
+  type PlatformClient,
+  type WithdrawOptions,
+} from '@gp/api-client';
+import { PayoutAccountFormModel } from './payout-account-form.model';
+import { confirmedCall, type ConfirmingUi } from './confirmed-call';
+import { Resource } from './resource';
+import type { ScreenModel } from './screen-model';
+import { WithdrawFormModel } from './withdraw-form.model';
+import { WithdrawalListModel } from './withdrawal-list.model';
+
+/** Collaborators of the withdraw screen. */
+export interface WithdrawDeps {
+  readonly api: PlatformClient;
+  readonly ui: ConfirmingUi;
+  /** A fresh Idempotency-Key for each attempt of a money call. */
+  readonly newKey: () => string;
+  /** The symbol and language amounts are written and typed with. */
+  readonly money: () => { readonly symbol: string; readonly locale: string };
+}
+
+/**
+ * The withdraw screen `/m/withdraw`: what the platform allows (balance available and locked,
+ * methods and their limits, banks, whether a payment password is set); the member's saved payout
+ * accounts with their add form and removal with confirmation (at most `maxPerMethod` per method);
+ * the withdraw form; the pending withdrawals with cancel, and the record of settled ones.
+ */
+export class WithdrawModel implements ScreenModel {
+  readonly options: Resource<WithdrawOptions | null>;
+  readonly accounts: Resource<PayoutAccountList | null>;
+  readonly addForm: PayoutAccountFormModel;
+  readonly form: WithdrawFormModel;
+  readonly withdrawals: WithdrawalListModel;
+  /** The add-account form is open. */
+  adding = false;
+  /** The id of the account being removed, or null. */
+  removing: number | null = null;
+
+  constructor(private readonly deps: WithdrawDeps) {
+    this.options = new Resource<WithdrawOptions | null>(() => getWithdrawOptions(deps.api), null);
+    this.accounts = new Resource<PayoutAccountList | null>(() => listPayoutAccounts(deps.api), null);
+    this.addForm = new PayoutAccountFormModel({ api: deps.api, newKey: deps.newKey, onSaved: () => this.saved() });
+    this.form = new WithdrawFormModel({
+      api: deps.api,
+      newKey: deps.newKey,
+      options: () => this.options.value,
+      accounts: () => this.savedAccounts,
+      locale: () => deps.money().locale,
+      onRequested: () => this.requested(),
+    });
+    this.withdrawals = new WithdrawalListModel({ api: deps.api, ui: deps.ui, money: deps.money, onCancelled: () => void this.options.load() });
+    makeAutoObservable<WithdrawModel, 'deps'>(
+      this,
+      { deps: false, options: false, accounts: false, addForm: false, form: false, withdrawals: false, roomFor: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads the options and the saved accounts. */
+  start(): void {
+    void this.options.load();
+    void this.accounts.load();
+    this.withdrawals.load();
+  }
+
+  /** The screen goes: the form's secrets are wiped and it closes. */
+  stop(): void {
+    this.addForm.stop();
+    this.form.stop();
+    this.adding = false;
+  }
+
+  /** The saved accounts, oldest first (none until loaded). */
+  get savedAccounts(): readonly PayoutAccount[] {
+    return this.accounts.value?.accounts ?? [];
+  }
+
+  /** The names of the banks a payout can go to, by code. */
+  get bankNames(): Readonly<Record<string, string>> {
+    return Object.fromEntries((this.options.value?.banks ?? []).map((bank) => [bank.code, bank.name]));
+  }
+
+  /** How many more accounts of a method may be saved (a plain read, tracked by whoever calls it). */
+  roomFor(method: PayoutMethodCode): number {
+    return payoutAccountRoom(this.savedAccounts, method, this.accounts.value?.maxPerMethod);
+  }
+
+  /** Whether any method still has room for an account. */
+  get canAdd(): boolean {
+    return (['gcash', 'maya', 'bank'] as const).some((method) => this.roomFor(method) > 0);
+  }
+
+  /** Opens the add form on a method that still has room. */
+  openAdd(): void {
+    const method = (['gcash', 'maya', 'bank'] as const).find((code) => this.roomFor(code) > 0);
+    if (method === undefined) return;
+    this.addForm.setMethod(method);
+    this.adding = true;
+  }
+
+  /** Closes the add form; what was typed as a password goes. */
+  closeAdd(): void {
+    this.addForm.stop();
+    this.adding = false;
+  }
+
+  /** Asks, then removes a saved account; the list reloads either way it ends. */
+  async remove(account: PayoutAccount): Promise<void> {
+    if (this.removing !== null) return;
+    await confirmedCall(this.deps.ui, {
+      question: { id: 'withdraw.removeAccountQuestion', values: { account: account.accountNumberMasked } },
+      confirmLabel: { id: 'withdraw.removeAccountConfirm' },
+      done: { id: 'withdraw.accountRemoved' },
+      run: () => removePayoutAccount(this.deps.api, { accountId: account.id }),
+      begin: () => runInAction(() => (this.removing = account.id)),
+      end: () => {
+        runInAction(() => (this.removing = null));
+        void this.accounts.load();
+      },
+    });
+  }
+
+  private requested(): void {
+    this.deps.ui.toast({ id: 'withdraw.requested' }, { kind: 'success' });
+    void this.options.load();
+    this.withdrawals.load();
+  }
+
+  private saved(): void {
+    this.adding = false;
+    this.deps.ui.toast({ id: 'withdraw.accountSaved' }, { kind: 'success' });
+    void this.accounts.load();
+  }
+}
