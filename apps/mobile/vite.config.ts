@@ -25,6 +25,20 @@ function routePageSources(): Record<string, string> {
   return Object.fromEntries(Object.entries(PAGE_MODULES).map(([id, page]) => [id, pageSourceOf(page)]));
 }
 
+/**
+ * The small modules that the first screen and the screens' chunks share (the domain's constants,
+ * route table and error catalogue, the platform envelope and error, the preload helper) go into one
+ * chunk: left to itself the bundler gives each a chunk of its own, and every extra initial file
+ * costs the first load its request and its wrapper.
+ */
+const BOOT_CHUNK = {
+  name: 'boot',
+  test: /libs\/domain\/src\/(constants|routes|errors)\/|libs\/api-client\/src\/(envelope|platform-error)|vite\/preload-helper|@oxc-project\/runtime|@babel\/runtime|defineProperty/,
+};
+
+/** Chunks index.html loads up front, so no screen's preload list needs to name them. */
+const ALWAYS_LOADED = /\/(index|boot|rolldown-runtime|styled-components\.browser\.esm)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   base: '/m/',
   // Production builds also drop the English texts and translator notes from message descriptors,
@@ -40,6 +54,9 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 4096,
     // The platform server reads it to preload the brand, catalogue and page chunks a request needs.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [BOOT_CHUNK] } } },
+    // A screen's preload list leaves out what index.html already loaded before any screen opens.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps) },
   },
   server: {
     port: 4200,
