@@ -2,12 +2,13 @@ import type { MessageDefinition } from './define-messages';
 import { ERROR_MESSAGES } from './error-messages';
 import { FIELD_MESSAGES } from './field-messages';
 import { NOTICE_MESSAGES } from './notice-messages';
+import { RECORDS_MESSAGES } from './records-messages';
 
 /**
  * Every message the domain and the stores can emit, each defined once with its English text; the
  * app formats them by id (react-intl) and `npm run messages` extracts them for translation.
  */
-export const MESSAGES = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...NOTICE_MESSAGES } as const;
+export const MESSAGES = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...NOTICE_MESSAGES, ...RECORDS_MESSAGES } as const;
 
 /** The id of a message the domain or a store can emit; the compiler refuses any other. */
 export type MessageId = keyof typeof MESSAGES;
