@@ -1,12 +1,6 @@
-import { formatMoney as formatPlayerMoney } from '@gp/domain';
+import { currencySymbolOf, formatMoney as formatPlayerMoney } from '@gp/domain';
 
-/** Symbols the app prints before amounts, by ISO 4217 code. */
-const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { PHP: '₱', USD: '$', EUR: '€', VND: '₫', THB: '฿', CNY: '¥', BRL: 'R$' };
-
-/** The symbol of a currency ('₱' for PHP); the code itself when there is no common symbol. */
-export function currencySymbolOf(currency: string): string {
-  return CURRENCY_SYMBOLS[currency] ?? currency;
-}
+export { currencySymbolOf } from '@gp/domain';
 
 /** Minor units as a decimal string with two decimals and no grouping: 123450 → "1234.50". */
 export function formatMajor(amountMinor: number): string {
