@@ -16,4 +16,4 @@ export interface ScreenModel {
  * so that a model's code loads with its screen, not with the app (a factory object on the root
  * brought every form into the first load: +13 kB gzip).
  */
-export type ScreenRoot = Pick<RootStore, 'api' | 'clock' | 'storage' | 'session' | 'ui' | 'system' | 'language'>;
+export type ScreenRoot = Pick<RootStore, 'api' | 'clock' | 'storage' | 'session' | 'ui' | 'system' | 'language' | 'wallet'>;
