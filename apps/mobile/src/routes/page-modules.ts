@@ -32,6 +32,10 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   changePassword: { module: 'change-password/change-password-page', component: 'ChangePasswordPage' },
   feedback: { module: 'feedback/feedback-page', component: 'FeedbackPage' },
   message: { module: 'messages/message-centre-page', component: 'MessageCentrePage' },
+  gameRecord: { module: 'game-record/game-record-page', component: 'GameRecordPage' },
+  transactions: { module: 'transactions/transactions-page', component: 'TransactionsPage' },
+  rebates: { module: 'rebates/rebates-page', component: 'RebatesPage' },
+  reports: { module: 'reports/report-page', component: 'ReportPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */
