@@ -35,7 +35,7 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   gameRecord: { module: 'game-record/game-record-page', component: 'GameRecordPage' },
   transactions: { module: 'transactions/transactions-page', component: 'TransactionsPage' },
   rebates: { module: 'rebates/rebates-page', component: 'RebatesPage' },
-  reports: { module: 'reports/report-page', component: 'ReportPage' },
+  reports: { module: 'report/report-page', component: 'ReportPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */
