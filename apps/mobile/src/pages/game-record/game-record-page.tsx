@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { PlayOrder } from '@gp/api-client';
 import { gameRecordModel } from '@gp/stores';
-import { RecordList } from '@gp/ui';
 import { useSessionStore, useWalletStore } from '../../app/store-context';
 import { useScreenModel } from '../../app/use-screen-model';
 import { useCategoryLabel } from '../../games/category-label';
+import { RecordListView, RecordsScreen as Screen } from '../../records/record-list-view';
 import { RecordsNav } from '../../records/records-nav';
 import { useRecordText } from '../../records/use-record-text';
 import { GameRecordFilters } from './game-record-filters';
@@ -15,12 +14,6 @@ import { GAME_RECORD_MESSAGES as text } from './game-record-messages';
 import { GameRecordTotals } from './game-record-totals';
 import { OrderDetailPanel } from './order-detail-panel';
 import { OrderLine } from './order-line';
-
-const Screen = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-`;
 
 /**
  * Game records `/m/gameRecord` (SPEC §2, §7 'Order records'): the orders by category, bet or
@@ -76,20 +69,7 @@ export const GameRecordPage = observer(function GameRecordPage() {
       <RecordsNav current="gameRecord" gameRecordOnly={session.role === 'trial'} />
       <GameRecordFilters filter={model.filter} categoryLabel={categoryLabel} onChange={model.setFilter} />
       <GameRecordTotals totals={model.totals} currency={currency} format={format} stale={list.status === 'loading'} />
-      <RecordList
-        items={list.items}
-        status={list.status}
-        label={intl.formatMessage(text.list)}
-        keyOf={(order) => order.orderId}
-        renderItem={renderOrder}
-        onMore={list.more}
-        complete={list.complete}
-        loadingMore={list.loadingMore}
-        failed={list.errorCode !== null}
-        failedTitle={intl.formatMessage(text.failed)}
-        failedReason={format.reason(list.errorCode)}
-        onRetry={list.retry}
-      />
+      <RecordListView list={list} label={intl.formatMessage(text.list)} failedTitle={intl.formatMessage(text.failed)} keyOf={(order) => order.orderId} renderItem={renderOrder} format={format} />
     </Screen>
   );
 });

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PlayOrderDetail } from '@gp/api-client';
 import { Button } from '@gp/ui';
+import { FactsList } from '../../records/facts-list';
 import type { RecordText } from '../../records/use-record-text';
 import { GAME_RECORD_MESSAGES as text } from './game-record-messages';
 import { OrderNumbers } from './order-numbers';
@@ -15,22 +16,6 @@ export interface OrderDetailBodyProps {
   readonly cancelError: string | null;
   readonly onCancel: () => void;
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Failure = styled.p`
   color: ${({ theme }) => theme.color.danger};
@@ -57,14 +42,7 @@ export function OrderDetailBody({ detail, format, cancelling, cancelError, onCan
   }
   return (
     <>
-      <Facts>
-        {facts.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Facts>
+      <FactsList facts={facts} />
       {detail.subOrders.length > 0 ? <OrderNumbers subOrders={detail.subOrders} currency={order.currency} format={format} /> : null}
       {cancelError === null ? null : (
         <Failure role="alert">

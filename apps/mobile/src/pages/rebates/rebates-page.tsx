@@ -4,18 +4,12 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { WalletRebate } from '@gp/api-client';
 import { rebatesModel } from '@gp/stores';
-import { RecordList } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
+import { RecordListView, RecordsScreen as Screen } from '../../records/record-list-view';
 import { RecordsNav } from '../../records/records-nav';
 import { useRecordText } from '../../records/use-record-text';
 import { RebateLine } from './rebate-line';
 import { REBATES_MESSAGES as text } from './rebates-messages';
-
-const Screen = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-`;
 
 const Total = styled.p`
   display: flex;
@@ -60,19 +54,13 @@ export const RebatesPage = observer(function RebatesPage() {
         <span>{intl.formatMessage(text.claimable)}</span>
         <strong>{list.status === 'ready' ? format.money(claimableTotalMinor, currency) : ''}</strong>
       </Total>
-      <RecordList
-        items={list.items}
-        status={list.status}
+      <RecordListView
+        list={list}
         label={intl.formatMessage(text.list)}
+        failedTitle={intl.formatMessage(text.failed)}
         keyOf={(rebate) => rebate.id}
         renderItem={renderRebate}
-        onMore={list.more}
-        complete={list.complete}
-        loadingMore={list.loadingMore}
-        failed={list.errorCode !== null}
-        failedTitle={intl.formatMessage(text.failed)}
-        failedReason={format.reason(list.errorCode)}
-        onRetry={list.retry}
+        format={format}
       />
     </Screen>
   );

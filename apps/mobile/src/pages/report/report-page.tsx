@@ -5,16 +5,11 @@ import { reportModel } from '@gp/stores';
 import { LoadFailed } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
 import { PeriodField } from '../../records/period-field';
+import { RecordsScreen as Screen } from '../../records/record-list-view';
 import { RecordsNav } from '../../records/records-nav';
 import { useRecordText } from '../../records/use-record-text';
 import { REPORT_MESSAGES as text } from './report-messages';
 import { ReportView } from './report-view';
-
-const Screen = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-`;
 
 /** Keeps the report's space while it loads (no layout shift when it comes). */
 const Placeholder = styled.div`

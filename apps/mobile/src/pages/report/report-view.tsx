@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { WalletReportSummary } from '@gp/api-client';
 import { NetBarChart } from '@gp/ui';
+import { FactsList } from '../../records/facts-list';
 import type { RecordText } from '../../records/use-record-text';
 import { REPORT_MESSAGES as text, TURNOVER_MESSAGE } from './report-messages';
 
@@ -23,20 +24,6 @@ const Box = styled.section<{ $stale: boolean }>`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.sizeLg};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -62,14 +49,7 @@ export function ReportView({ summary, format, stale }: ReportViewProps) {
   return (
     <Box $stale={stale} aria-labelledby="report-summary" aria-busy={stale}>
       <h2 id="report-summary">{intl.formatMessage(text.summary)}</h2>
-      <dl>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList facts={rows} />
       <NetBarChart bars={bars} title={intl.formatMessage(text.chart)} dayHeader={intl.formatMessage(text.day)} valueHeader={intl.formatMessage(text.net)} />
     </Box>
   );

@@ -1,22 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { WalletTransaction } from '@gp/api-client';
 import { transactionsModel } from '@gp/stores';
-import { RecordList } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
+import { RecordListView, RecordsScreen as Screen } from '../../records/record-list-view';
 import { RecordsNav } from '../../records/records-nav';
 import { useRecordText } from '../../records/use-record-text';
 import { TransactionLine } from './transaction-line';
 import { TransactionsFilters } from './transactions-filters';
 import { TRANSACTIONS_MESSAGES as text } from './transactions-messages';
-
-const Screen = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-`;
 
 /**
  * Transactions `/m/member/transactions`: every ledger line of a type over a period, with its
@@ -33,20 +26,14 @@ export const TransactionsPage = observer(function TransactionsPage() {
     <Screen>
       <RecordsNav current="transactions" />
       <TransactionsFilters filter={model.filter} onChange={model.setFilter} />
-      <RecordList
-        items={list.items}
-        status={list.status}
+      <RecordListView
+        list={list}
         label={intl.formatMessage(text.list)}
+        failedTitle={intl.formatMessage(text.failed)}
         keyOf={(line) => line.id}
         renderItem={renderLine}
         lineHeight={68}
-        onMore={list.more}
-        complete={list.complete}
-        loadingMore={list.loadingMore}
-        failed={list.errorCode !== null}
-        failedTitle={intl.formatMessage(text.failed)}
-        failedReason={format.reason(list.errorCode)}
-        onRetry={list.retry}
+        format={format}
       />
     </Screen>
   );
