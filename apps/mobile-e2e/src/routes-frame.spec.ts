@@ -47,6 +47,9 @@ const TITLES: Record<RouteId, string> = {
   dividendContract: 'Dividend contract',
   hourlyContract: 'Hourly salary contract',
   launchGame: 'Game',
+  transactions: 'Transactions',
+  rebates: 'Rebates',
+  reports: 'Reports',
 };
 
 const HOME = /\/m\/?$/;

@@ -89,3 +89,5 @@ export * from './login/login-form';
 export * from './login/remembered-login';
 export * from './login/social-sign-in';
 export * from './frame/message-centre';
+export * from './records/record-period';
+export * from './records/order-totals';

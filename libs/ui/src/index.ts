@@ -47,3 +47,5 @@ export * from './balance-bar/balance-bar';
 export * from './near-viewport/use-near-viewport';
 export * from './form';
 export * from './site-footer/site-footer';
+export * from './record-list/record-list';
+export * from './net-bar-chart/net-bar-chart';

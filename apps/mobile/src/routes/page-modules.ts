@@ -36,6 +36,10 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   memberHome: { module: 'member/member-centre-page', component: 'MemberCentrePage' },
   memberBenefits: { module: 'member/member-centre-page', component: 'MemberBenefitsPage' },
   withdraw: { module: 'withdraw/withdraw-page', component: 'WithdrawPage' },
+  gameRecord: { module: 'game-record/game-record-page', component: 'GameRecordPage' },
+  transactions: { module: 'transactions/transactions-page', component: 'TransactionsPage' },
+  rebates: { module: 'rebates/rebates-page', component: 'RebatesPage' },
+  reports: { module: 'report/report-page', component: 'ReportPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

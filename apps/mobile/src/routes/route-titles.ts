@@ -26,6 +26,9 @@ export const OWN_TITLES: Record<RouteWithOwnTitle, MessageDescriptor> = defineMe
   dividendContract: { id: 'route.dividendContract.title', defaultMessage: 'Dividend contract' },
   hourlyContract: { id: 'route.hourlyContract.title', defaultMessage: 'Hourly salary contract' },
   launchGame: { id: 'route.launchGame.title', defaultMessage: 'Game' },
+  transactions: { id: 'route.transactions.title', defaultMessage: 'Transactions' },
+  rebates: { id: 'route.rebates.title', defaultMessage: 'Rebates' },
+  reports: { id: 'route.reports.title', defaultMessage: 'Reports' },
 });
 
 /** The titles the spec names (domain `ROUTE_TITLE_KEYS`); they win over a screen's own name. */

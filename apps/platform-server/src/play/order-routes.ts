@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
+import { recordRangeQuery } from '../http/record-range';
 import type { PlatformContext } from '../platform-context';
 import { requireSession } from '../sessions/session-hook';
 import { idempotencyKeyOf } from '../http/idempotency-store';
@@ -9,21 +10,20 @@ import type { OrderFilter } from './order-views';
 
 type Query = Record<string, string | undefined>;
 
-const optionalNumber = (value: string | undefined): number | null => (value === undefined ? null : Number(value));
-
 /** The order records of the lottery gateway: GET /lgw/orders, GET /lgw/orders/:orderId, POST .../suborders/cancel. */
 export function registerOrderRoutes(app: FastifyInstance, context: PlatformContext, lotteries: LotteryService): void {
   app.get('/lgw/orders', async (request) => {
     const account = requireSession(request);
     const query = request.query as Query;
+    const range = recordRangeQuery(query);
     lotteries.settleDue({ memberId: account.memberId });
     const filter: OrderFilter = {
       memberId: account.memberId,
       merchant: account.merchantCode,
       status: (query['status'] ?? 'all') as OrderFilter['status'],
       gameCategory: query['gameCategory'] ?? null,
-      from: optionalNumber(query['from']),
-      to: optionalNumber(query['to']),
+      timeBy: query['timeBy'] === 'settle' ? 'settle' : 'bet',
+      ...range,
     };
     return ok(lotteries.views.list(filter, pageRequestOf(query)));
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { sumOrderTotals, type OrderTotals } from '@gp/domain';
 import { pageOf, type Page, type PageRequest } from '../http/paging';
 import { winningNumberOf } from './draw-schedule';
 import type { OrderRow, OrderStore } from './order-store';
@@ -17,8 +18,10 @@ export interface OrderFilter {
   readonly merchant: string;
   readonly status: 'pending' | 'settled' | 'cancelled' | 'all';
   readonly gameCategory: string | null;
-  readonly from: number | null;
-  readonly to: number | null;
+  /** Which time `from` and `to` bound: when the bet was placed, or when it was settled. */
+  readonly timeBy: 'bet' | 'settle';
+  readonly from: number;
+  readonly to: number;
 }
 
 type ViewRow = OrderRow & { game_name: string; game_category: PlayOrderView['gameCategory']; vendor_code: string; currency: string };
@@ -26,17 +29,26 @@ type ViewRow = OrderRow & { game_name: string; game_category: PlayOrderView['gam
 const VIEW_FROM = `FROM game_order o JOIN game g ON g.node_id = o.node_id JOIN member m ON m.id = o.member_id`;
 const LIST_WHERE = `o.member_id = @memberId AND o.merchant_code = @merchant
   AND (@status = 'all' OR o.status = @status) AND (@category IS NULL OR g.game_category = @category)
-  AND (@from IS NULL OR o.created_at >= @from) AND (@to IS NULL OR o.created_at < @to)`;
+  AND (CASE WHEN @timeBy = 'settle' THEN o.settled_at ELSE o.created_at END) >= @from
+  AND (CASE WHEN @timeBy = 'settle' THEN o.settled_at ELSE o.created_at END) < @to`;
 
 interface ListParams {
   memberId: number;
   merchant: string;
   status: string;
   category: string | null;
-  from: number | null;
-  to: number | null;
-  limit: number;
-  offset: number;
+  timeBy: 'bet' | 'settle';
+  from: number;
+  to: number;
+}
+
+type PageParams = ListParams & { limit: number; offset: number };
+
+interface AmountsRow {
+  stakeMinor: number;
+  refundedMinor: number;
+  winMinor: number;
+  status: OrderRow['status'];
 }
 
 function toView(row: ViewRow): PlayOrderView {
@@ -62,7 +74,7 @@ function toView(row: ViewRow): PlayOrderView {
 /** Reads orders in the API's shapes. */
 export class OrderViews {
   private readonly page;
-  private readonly count;
+  private readonly amounts;
   private readonly one;
   private readonly drawResult;
 
@@ -71,27 +83,29 @@ export class OrderViews {
     private readonly store: OrderStore,
   ) {
     const select = `SELECT o.*, g.game_name, g.game_category, g.vendor_code, m.currency ${VIEW_FROM}`;
-    this.page = db.prepare<ListParams, ViewRow>(`${select} WHERE ${LIST_WHERE} ORDER BY o.created_at DESC, o.id DESC LIMIT @limit OFFSET @offset`);
-    this.count = db.prepare<ListParams, { n: number }>(`SELECT count(*) AS n ${VIEW_FROM} WHERE ${LIST_WHERE}`);
+    const order = "CASE WHEN @timeBy = 'settle' THEN o.settled_at ELSE o.created_at END DESC, o.id DESC";
+    this.page = db.prepare<PageParams, ViewRow>(`${select} WHERE ${LIST_WHERE} ORDER BY ${order} LIMIT @limit OFFSET @offset`);
+    this.amounts = db.prepare<ListParams, AmountsRow>(
+      `SELECT o.stake_minor AS stakeMinor, o.refunded_minor AS refundedMinor, o.win_minor AS winMinor, o.status ${VIEW_FROM} WHERE ${LIST_WHERE}`,
+    );
     this.one = db.prepare<[number], ViewRow>(`${select} WHERE o.id = ?`);
     this.drawResult = db.prepare<[number, string], { result: string }>('SELECT result FROM lottery_draw WHERE node_id = ? AND draw_number = ?');
   }
 
-  /** One page of a member's orders, newest first. */
-  list(filter: OrderFilter, page: PageRequest): { list: PlayOrderView[]; page: Page } {
+  /** One page of a member's orders, newest first, with the totals of every order the filter holds (domain `sumOrderTotals`). */
+  list(filter: OrderFilter, page: PageRequest): { list: PlayOrderView[]; page: Page; totals: OrderTotals } {
     const params: ListParams = {
       memberId: filter.memberId,
       merchant: filter.merchant,
       status: filter.status,
       category: filter.gameCategory,
+      timeBy: filter.timeBy,
       from: filter.from,
       to: filter.to,
-      limit: page.pageSize,
-      offset: page.offset,
     };
-    const totalCount = this.count.get(params)?.n ?? 0;
-    const list = params.offset < totalCount ? this.page.all(params).map(toView) : [];
-    return { list, page: pageOf(page, totalCount) };
+    const totals = sumOrderTotals(this.amounts.iterate(params));
+    const list = page.offset < totals.count ? this.page.all({ ...params, limit: page.pageSize, offset: page.offset }).map(toView) : [];
+    return { list, page: pageOf(page, totals.count), totals };
   }
 
   /** An order with everything about it, as seen at `now`; null when there is none. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/test-db';
 import { authHeaders } from '../testing/sessions';
+import { sumOrderTotals, type OrderAmounts, type OrderTotals } from '@gp/domain';
 
 const server = useTestServer();
 
@@ -52,6 +53,35 @@ describe('order records', () => {
     const page2 = await list(headers, '?pageNo=2&pageSize=4');
     expect(page2.list.map((o) => o.orderId)).toEqual(all.slice(4, 8).map((o) => o.orderId));
     expect(page2.page.totalPages).toBe(4);
+  });
+
+  it('sums every order of the filter (not only the page) by the domain’s rule', async () => {
+    const headers = authHeaders(server, 'demo');
+    const all = (await list(headers, '?pageSize=100')) as unknown as { list: (OrderAmounts & OrderLine)[]; totals: OrderTotals };
+    const firstPage = (await list(headers, '?pageSize=2')) as unknown as { totals: OrderTotals };
+    expect(firstPage.totals).toEqual(sumOrderTotals(all.list));
+    expect(all.totals.count).toBe(15);
+    expect(all.totals.validBetMinor).toBeLessThan(all.totals.betMinor); // the pending lottery bet is not valid yet
+  });
+
+  it('bounds by settle time when asked: a pending order has none', async () => {
+    const headers = authHeaders(server, 'demo');
+    const settledTime = await list(headers, '?timeBy=settle');
+    expect(settledTime.page.totalCount).toBe(14);
+    expect(settledTime.list.every((o) => o.status !== 'pending')).toBe(true);
+  });
+
+  it('refuses a period longer than 30 days or reversed (400 BAD_REQUEST)', async () => {
+    const headers = authHeaders(server, 'demo');
+    const day = 24 * 60 * 60_000;
+    for (const query of [`?from=0&to=${30 * day + 1}`, '?from=10&to=5', '?from=5&to=5']) {
+      const response = await server.app.inject({ url: `/lgw/orders${query}`, headers });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errorCode).toBe('BAD_REQUEST');
+    }
+    expect((await server.app.inject({ url: `/lgw/orders?from=0&to=${30 * day}`, headers })).statusCode).toBe(200);
+    // One end alone covers the 30 days after or before it.
+    expect((await list(headers, '?from=0')).page.totalCount).toBe(0);
   });
 
   it('shows an own order with its sub-orders; another account’s is 404', async () => {

@@ -3,27 +3,15 @@
  * so its days are fixed 24-hour spans starting at 16:00 UTC the day before.
  */
 
-/** Asia/Manila's offset from UTC: +8 hours. */
-export const MANILA_OFFSET_MS = 8 * 60 * 60_000;
-/** One day in milliseconds. */
-export const DAY_MS = 24 * 60 * 60_000;
+import { MANILA_OFFSET_MS, RECORD_PERIODS, recordPeriodRange, startOfManilaDay, type RecordPeriod, type TimeRange } from '@gp/domain';
 
-/** A report period in whole Manila days: today, yesterday, or the last 7 or 30 days including today. */
-export type DayPeriod = 'today' | 'yesterday' | 'last7days' | 'last30days';
+export { DAY_MS, MANILA_OFFSET_MS, startOfManilaDay, type TimeRange } from '@gp/domain';
+
+/** A report period in whole Manila days: today, yesterday, or the last 7 or 30 days including today (the domain's records periods). */
+export type DayPeriod = RecordPeriod;
 
 /** Every report period, in the contract's order. */
-export const DAY_PERIODS: readonly DayPeriod[] = ['today', 'yesterday', 'last7days', 'last30days'];
-
-/** A time range: `from` inclusive, `to` exclusive (ms timestamps). */
-export interface TimeRange {
-  readonly from: number;
-  readonly to: number;
-}
-
-/** The instant the Manila day holding `at` began (00:00 in Manila). */
-export function startOfManilaDay(at: number): number {
-  return Math.floor((at + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS;
-}
+export const DAY_PERIODS: readonly DayPeriod[] = RECORD_PERIODS;
 
 /** The instant 00:00 in Manila of a calendar date (month 1-12). */
 export function manilaMidnight(year: number, month: number, day: number): number {
@@ -47,18 +35,7 @@ export function msIntoManilaDay(at: number): number {
 
 /** The bounds of a period at `now` in whole Manila days, `from` inclusive and `to` exclusive (the end of today). */
 export function dayPeriodBounds(period: DayPeriod, now: number): TimeRange {
-  const today = startOfManilaDay(now);
-  const tomorrow = today + DAY_MS;
-  switch (period) {
-    case 'today':
-      return { from: today, to: tomorrow };
-    case 'yesterday':
-      return { from: today - DAY_MS, to: today };
-    case 'last7days':
-      return { from: today - 6 * DAY_MS, to: tomorrow };
-    case 'last30days':
-      return { from: today - 29 * DAY_MS, to: tomorrow };
-  }
+  return recordPeriodRange(period, now);
 }
 
 /** The period a query value names; today when it is absent or names none. */

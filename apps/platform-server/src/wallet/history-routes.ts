@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { pageOf, pageRequestOf } from '../http/paging';
+import { recordRangeQuery } from '../http/record-range';
 import type { PlatformContext } from '../platform-context';
 import { requireRealAccount } from '../sessions/session-hook';
 import { dayPeriodBounds, dayPeriodOf } from '../time/manila-days';
@@ -24,8 +25,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: PlatformCon
     const { items, total } = history.list({
       memberId: account.memberId,
       filter: (query['type'] ?? 'all') as TransactionFilter,
-      from: query['from'] === undefined ? 0 : Number(query['from']),
-      to: query['to'] === undefined ? Number.MAX_SAFE_INTEGER : Number(query['to']),
+      ...recordRangeQuery(query),
       page,
       now,
     });
@@ -50,6 +50,6 @@ export function registerHistoryRoutes(app: FastifyInstance, context: PlatformCon
     const account = requireRealAccount(request);
     const period = dayPeriodOf((request.query as Query)['period']);
     const { from, to } = dayPeriodBounds(period, context.now());
-    return ok({ period, from, to, currency: account.currency, ...reports.sumsOf(account.memberId, from, to) });
+    return ok({ period, from, to, currency: account.currency, ...reports.sumsOf(account.memberId, from, to), days: reports.dailyNetOf(account.memberId, from, to) });
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authHeaders, trialHeaders } from '../testing/sessions';
 import { TRIAL_DEMO_BALANCE_MINOR } from '../sessions/trial-accounts';
-import { dayPeriodBounds as periodBounds } from '../time/manila-days';
+import { dayPeriodBounds as periodBounds, manilaDate } from '../time/manila-days';
 import { cashOf, memberIdOf, newKey, useWalletServer } from './wallet-test-kit';
 
 // 2026-03-10 12:00 in Manila (04:00 UTC).
@@ -105,8 +105,12 @@ describe('listTransactions', () => {
     const headers = authHeaders(server, 'demo');
     const all = (await get('/wps/transaction/records?type=deposit', headers)).json().value.items;
     const oldest = all[all.length - 1].createdAt;
-    const bounded = (await get(`/wps/transaction/records?type=deposit&from=${oldest + 1}&to=${clock.now}`, headers)).json().value;
+    // At most 30 days: the seeded deposits after the oldest, not the one created now (in March).
+    const bounded = (await get(`/wps/transaction/records?type=deposit&from=${oldest + 1}&to=${oldest + 30 * 86_400_000}`, headers)).json().value;
     expect(bounded.items).toHaveLength(all.length - 2); // neither the oldest nor the deposit created now
+    const tooLong = await get(`/wps/transaction/records?type=deposit&from=${oldest}&to=${clock.now}`, headers);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errorCode).toBe('BAD_REQUEST');
   });
 
   it('shows only the own history and refuses bad queries and trial accounts', async () => {
@@ -187,11 +191,15 @@ describe('getReportSummary', () => {
       netWinLossMinor: 20_000,
       rebatesMinor: 0,
       bonusMinor: 1_000,
+      days: [{ date: manilaDate(startOfToday), netWinLossMinor: 20_000 }],
     });
     const yesterday = (await get('/wps/reports/summary?period=yesterday', headers)).json().value;
     expect(yesterday).toMatchObject({ depositsMinor: 500_000, betsMinor: 0, netWinLossMinor: 0 });
     const week = (await get('/wps/reports/summary?period=last7days', headers)).json().value;
     expect(week).toMatchObject({ depositsMinor: 500_000, betsMinor: 25_000 });
+    expect(week.days).toHaveLength(7);
+    expect(week.days.at(-1)).toEqual({ date: manilaDate(startOfToday), netWinLossMinor: 20_000 });
+    expect(week.days.slice(0, 6).every((day: { netWinLossMinor: number }) => day.netWinLossMinor === 0)).toBe(true);
   });
 
   it('sums the seeded history over 30 days, and refuses a bad period and trial accounts', async () => {

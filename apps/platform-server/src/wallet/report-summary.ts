@@ -1,4 +1,11 @@
 import type { Db } from '../db/open-database';
+import { DAY_MS, MANILA_OFFSET_MS, manilaDate } from '../time/manila-days';
+
+/** One Manila day's net result of play: payouts less turnover (bets less refunded bets). */
+export interface DailyNet {
+  readonly date: string;
+  readonly netWinLossMinor: number;
+}
 
 /** The sums of the contract's `WalletReportSummary`. */
 export interface ReportSums {
@@ -25,6 +32,7 @@ interface SumsRow {
 /** Profit and loss of a member over a time range, summed from the cash ledger. */
 export class ReportSummary {
   private readonly sums;
+  private readonly daily;
 
   constructor(db: Db) {
     this.sums = db.prepare<[number, number, number], SumsRow>(
@@ -39,6 +47,23 @@ export class ReportSummary {
        FROM ledger_entry
        WHERE member_id = ? AND wallet = 'cash' AND created_at >= ? AND created_at < ?`,
     );
+    this.daily = db.prepare<[number, number, number, number], { date: string; net: number }>(
+      `SELECT date((created_at + ?) / 1000, 'unixepoch') AS date, sum(amount_minor) AS net
+       FROM ledger_entry
+       WHERE member_id = ? AND wallet = 'cash' AND kind IN ('bet', 'bet_refund', 'payout') AND created_at >= ? AND created_at < ?
+       GROUP BY date`,
+    );
+  }
+
+  /** The net result of each Manila day of [from, to), oldest first, a day without play at 0 (`from` is a Manila midnight). */
+  dailyNetOf(memberId: number, from: number, to: number): DailyNet[] {
+    const nets = new Map(this.daily.all(MANILA_OFFSET_MS, memberId, from, to).map((row) => [row.date, row.net]));
+    const days: DailyNet[] = [];
+    for (let day = from; day < to; day += DAY_MS) {
+      const date = manilaDate(day);
+      days.push({ date, netWinLossMinor: nets.get(date) || 0 });
+    }
+    return days;
   }
 
   /** The sums of a member's movements in [from, to). */

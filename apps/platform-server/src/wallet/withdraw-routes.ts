@@ -4,7 +4,7 @@ import type { PlatformContext } from '../platform-context';
 import { requireRealAccount } from '../sessions/session-hook';
 import { idempotencyKeyOf } from '../http/idempotency-store';
 import { pageOf, pageRequestOf } from '../http/paging';
-import { currencySymbolOf } from './money';
+import { currencySymbolOf } from '@gp/domain';
 import { PAYOUT_BANKS, PAYOUT_METHODS } from './payment-methods';
 import { registerPayoutAccountRoutes } from './payout-account-routes';
 import type { WalletBalances } from './wallet-balance';

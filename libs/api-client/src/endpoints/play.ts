@@ -17,6 +17,8 @@ export type PlayOrder = components['schemas']['PlayOrder'];
 export type PlayOrderDetail = components['schemas']['PlayOrderDetail'];
 /** An order that changed (placed or cancelled) and the balance after it. */
 export type PlayOrderChange = components['schemas']['PlayOrderChange'];
+/** The sums of every order a listOrders filter holds. */
+export type PlayOrderTotals = components['schemas']['PlayOrderTotals'];
 /** One page of order records. */
 export type PlayOrderPage = components['schemas']['PlayOrderPage'];
 /** Which game to launch and how. */

@@ -13,6 +13,8 @@ export type WalletTransactionPage = components['schemas']['WalletTransactionPage
 export type WalletRebate = components['schemas']['WalletRebate'];
 /** One page of rebates. */
 export type WalletRebatePage = components['schemas']['WalletRebatePage'];
+/** One day's net win or loss of a report. */
+export type WalletReportDay = components['schemas']['WalletReportDay'];
 /** Profit and loss over a period. */
 export type WalletReportSummary = components['schemas']['WalletReportSummary'];
 /** The filters and paging of listTransactions. */

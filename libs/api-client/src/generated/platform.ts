@@ -1429,7 +1429,9 @@ export interface paths {
          *     withdrawals and their refunds, bets, payouts, rebates, transfers, bonuses) plus deposits still
          *     waiting for payment. `type` narrows it (`withdrawal` includes refunds, `bet` includes refunded
          *     bets, `transfer` both directions, `bonus` also salary, dividends and adjustments); `from` and
-         *     `to` (ms timestamps, `to` excluded) bound it. Real accounts only.
+         *     `to` (ms timestamps, `to` excluded) bound it: without either the whole history is listed
+         *     (paged); one end alone covers the 30 days after `from` or before `to`; both must be
+         *     ascending and at most 30 days apart (400 BAD_REQUEST otherwise). Real accounts only.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -1791,7 +1793,13 @@ export interface paths {
          * The account's game order records
          * @description The session's own orders (demo slot spins and lottery bets, cash and play money), newest
          *     first. Lottery orders whose draw has passed are settled first. `from` and `to` bound the
-         *     order time (ms, `to` exclusive).
+         *     order time, or with `timeBy=settle` the settle time (ms, `to` exclusive; a pending order has
+         *     no settle time). Without either end the whole history is listed (paged); one end alone
+         *     covers the 30 days after `from` or before `to`; both must be ascending and at most 30 days
+         *     apart (400 BAD_REQUEST otherwise).
+         *     `totals` sums every order the filter holds, not only the page's: the bet (stakes less
+         *     refunds), the valid bet (the settled part of it), the win and the profit or loss (wins less
+         *     valid bets).
          */
         get: operations["listOrders"];
         put?: never;
@@ -3694,13 +3702,20 @@ export interface components {
             errorCode: null;
             message: null;
         };
+        /** @description One Asia/Manila day's net win or loss (payouts less turnover), positive when the player won. */
+        WalletReportDay: {
+            /** Format: date */
+            date: string;
+            netWinLossMinor: components["schemas"]["MinorUnits"];
+        };
         /**
          * @description The member's own profit and loss over a period, summed from the cash ledger. Days are
          *     Asia/Manila days (UTC+8); the period runs from `from`, the start of its first day, to `to`, the
          *     start of the day after its last (excluded). `withdrawalsMinor` counts withdrawals less
          *     cancelled ones; `betsMinor` is the turnover (bets less refunded bets) and `betCount` the number
          *     of bets; `netWinLossMinor` is payouts minus turnover, positive when the player won;
-         *     `bonusMinor` sums promotion bonuses. Other amounts are positive.
+         *     `bonusMinor` sums promotion bonuses. Other amounts are positive. `days` gives the net win or
+         *     loss of each day of the period, oldest first (a day without play at 0), for its chart.
          */
         WalletReportSummary: {
             /** @enum {string} */
@@ -3716,6 +3731,7 @@ export interface components {
             netWinLossMinor: components["schemas"]["MinorUnits"];
             rebatesMinor: components["schemas"]["MinorUnits"];
             bonusMinor: components["schemas"]["MinorUnits"];
+            days: components["schemas"]["WalletReportDay"][];
         };
         WalletReportSummaryEnvelope: {
             /** @constant */
@@ -4051,9 +4067,22 @@ export interface components {
             errorCode: null;
             message: null;
         };
+        /**
+         * @description The sums of every order a filter holds: `betMinor` stakes less refunds, `validBetMinor` the
+         *     settled part of it, `winMinor` the payouts, `profitLossMinor` wins less valid bets (negative
+         *     when the player lost).
+         */
+        PlayOrderTotals: {
+            count: number;
+            betMinor: components["schemas"]["MinorUnits"];
+            validBetMinor: components["schemas"]["MinorUnits"];
+            winMinor: components["schemas"]["MinorUnits"];
+            profitLossMinor: components["schemas"]["MinorUnits"];
+        };
         PlayOrderPage: {
             list: components["schemas"]["PlayOrder"][];
             page: components["schemas"]["Page"];
+            totals: components["schemas"]["PlayOrderTotals"];
         };
         /** @description The envelope of a successful call answering a PlayOrderPage. */
         PlayOrderPageEnvelope: {
@@ -7278,6 +7307,8 @@ export interface operations {
             query?: {
                 status?: "pending" | "settled" | "cancelled" | "all";
                 gameCategory?: components["schemas"]["PlayGameCategory"];
+                /** @description Which time `from` and `to` bound; bet (the order time) or settle. */
+                timeBy?: "bet" | "settle";
                 from?: components["schemas"]["Timestamp"];
                 to?: components["schemas"]["Timestamp"];
                 /** @description Page to return, from 1. */

@@ -3,12 +3,13 @@ import { ERROR_MESSAGES } from './error-messages';
 import { FIELD_MESSAGES } from './field-messages';
 import { NOTICE_MESSAGES } from './notice-messages';
 import { DEPOSIT_MESSAGES } from './deposit-messages';
+import { RECORDS_MESSAGES } from './records-messages';
 
 /**
  * Every message the domain and the stores can emit, each defined once with its English text; the
  * app formats them by id (react-intl) and `npm run messages` extracts them for translation.
  */
-export const MESSAGES = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...NOTICE_MESSAGES, ...DEPOSIT_MESSAGES } as const;
+export const MESSAGES = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...NOTICE_MESSAGES, ...DEPOSIT_MESSAGES, ...RECORDS_MESSAGES } as const;
 
 /** The id of a message the domain or a store can emit; the compiler refuses any other. */
 export type MessageId = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountInputText, checkAmountRange, MAX_INPUT_MINOR, parseAmountInput } from './amount-input';
+import { currencySymbolOf } from './currency-symbols';
 import { formatMoney, formatSignedMoney, separatorsOf } from './money-format';
 
 const LOCALES = ['en', 'fil', 'zh', 'vi', 'th', 'pt'] as const;
@@ -95,5 +96,13 @@ describe('checkAmountRange', () => {
     expect(checkAmountRange(10000, range)).toBe('ok');
     expect(checkAmountRange(5000000, range)).toBe('ok');
     expect(checkAmountRange(5000001, range)).toBe('aboveMax');
+  });
+});
+
+describe('currencySymbolOf', () => {
+  it('prints the common symbol, or the code when there is none', () => {
+    expect(currencySymbolOf('PHP')).toBe('₱');
+    expect(currencySymbolOf('BRL')).toBe('R$');
+    expect(currencySymbolOf('XAU')).toBe('XAU');
   });
 });

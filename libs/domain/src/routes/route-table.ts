@@ -51,6 +51,10 @@ export const ROUTE_TABLE = {
   dividendContract: { path: '/member/agent/getDevidendContract' },
   hourlyContract: { path: '/member/agent/getHourContract' },
   launchGame: { path: '/launchGame' },
+  /** The screens the spec does not name live under /member (issue 17: records). */
+  transactions: { path: '/member/transactions' },
+  rebates: { path: '/member/rebates' },
+  reports: { path: '/member/reports' },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The id of one screen of the route table. */

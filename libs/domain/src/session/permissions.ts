@@ -16,7 +16,9 @@ export type GuardedAction =
   | 'referral'
   | 'feedback'
   | 'changePassword'
-  | 'agentFunctions';
+  | 'agentFunctions'
+  | 'gameRecords'
+  | 'walletRecords';
 
 /** Message ids of the rejections (SPEC §8 free_reject, contact_service, trial_actual_account, no_permission). */
 export type RejectionMessageId = Extract<MessageId, 'guard.freeReject' | 'guard.contactService' | 'error.trialActualAccount' | 'error.noPermission'>;
@@ -79,6 +81,9 @@ const PERMISSION_TABLE: Readonly<Record<GuardedAction, Rule>> = {
   changePassword: ({ role }) =>
     !isLoggedIn(role) ? { kind: 'redirect', route: 'home' } : role === 'trial' ? reject('guard.freeReject') : allow,
   agentFunctions: ({ role }) => (!isLoggedIn(role) ? login : role === 'agent' ? allow : reject('error.noPermission')),
+  // A trial account's free games are orders too; its money records are not (no real wallet).
+  gameRecords: ({ role }) => (isLoggedIn(role) ? allow : login),
+  walletRecords: realAccountsOnly(reject('error.trialActualAccount')),
 };
 
 /**

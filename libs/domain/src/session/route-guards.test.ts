@@ -23,6 +23,16 @@ describe('guardedActionOfRoute', () => {
     expect(decidePermission(guardedActionOfRoute('withdraw') ?? 'launchGame', guest)).toEqual({ kind: 'login' });
   });
 
+  it('opens game records to any session and the money records to real accounts only', () => {
+    expect(guardedActionOfRoute('gameRecord')).toBe('gameRecords');
+    for (const id of ['transactions', 'rebates', 'reports'] as const) expect(guardedActionOfRoute(id)).toBe('walletRecords');
+    expect(decidePermission('gameRecords', trial)).toEqual({ kind: 'allow' });
+    expect(decidePermission('gameRecords', guest)).toEqual({ kind: 'login' });
+    expect(decidePermission('walletRecords', trial)).toEqual({ kind: 'reject', messageId: 'error.trialActualAccount', durationMs: 2000 });
+    expect(decidePermission('walletRecords', guest)).toEqual({ kind: 'login' });
+    expect(decidePermission('walletRecords', { ...trial, role: 'member' })).toEqual({ kind: 'allow' });
+  });
+
   it('leaves the login, sign-up and trial screens open (a guard there would loop)', () => {
     const open = ROUTE_IDS.filter((id) => ['login', 'register', 'trial', 'forget', 'home'].includes(id));
     expect(open.map(guardedActionOfRoute)).toEqual(open.map(() => null));

@@ -25,6 +25,10 @@ const ROUTE_ACTIONS: Partial<Readonly<Record<RouteId, ScreenAction>>> = {
   salaryContract: 'agentFunctions',
   dividendContract: 'agentFunctions',
   hourlyContract: 'agentFunctions',
+  gameRecord: 'gameRecords',
+  transactions: 'walletRecords',
+  rebates: 'walletRecords',
+  reports: 'walletRecords',
 };
 
 /** The guarded action a screen stands for, or null for a screen everyone may open. */

@@ -15,7 +15,7 @@ import {
 } from '@gp/domain';
 import { SearchBox, VendorIconRow, VendorTileList, type VendorIcon, type VendorTileVendor } from '@gp/ui';
 import { useCatalogueStore } from '../../app/store-context';
-import { useCategoryLabel } from './category-label';
+import { useCategoryLabel } from '../../games/category-label';
 import { GameListView } from './game-list-view';
 import { SEARCH_RESULTS_MESSAGE } from './games-messages';
 import { useGameList } from './use-game-list';

@@ -16,7 +16,7 @@ import { useCatalogueStore, useHomeStore, useLanguageStore, useSystemStore } fro
 import { CatalogueError } from '../../content/catalogue-error';
 import { TopBanners } from '../../content/content-banners';
 import { CategoryPanel } from './category-panel';
-import { useCategoryLabel } from './category-label';
+import { useCategoryLabel } from '../../games/category-label';
 import { GAMES_MESSAGES } from './games-messages';
 import { LobbyBlocks } from './lobby-blocks';
 

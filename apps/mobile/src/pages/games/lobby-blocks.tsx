@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { LOBBY_TAB, chooseGameCentreTab, showsVendorTiles, vendorGameListHref, type GameCategory } from '@gp/domain';
 import { GameGrid, VendorTileList, useNearViewport, type VendorTileVendor } from '@gp/ui';
 import { useCatalogueStore } from '../../app/store-context';
-import { useCategoryLabel } from './category-label';
+import { useCategoryLabel } from '../../games/category-label';
 import { GameListView } from './game-list-view';
 import { GAMES_MESSAGES, VIEW_ALL_OF_MESSAGE } from './games-messages';
 import { useGameList } from './use-game-list';

@@ -6,7 +6,7 @@ import { LOBBY_TAB, chooseGameCentreTab, initialGameCentreTab, withVendor, type 
 import type { VendorIcon } from '@gp/ui';
 import { useCatalogueStore, useSystemStore } from '../../app/store-context';
 import { CategoryPanel } from './category-panel';
-import { useCategoryLabel } from './category-label';
+import { useCategoryLabel } from '../../games/category-label';
 import { GAMES_MESSAGES } from './games-messages';
 import { PageBar } from '../../frame/page-bar';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { isGameCategory } from '@gp/domain';
-import { useCatalogueStore } from '../../app/store-context';
-import { CATEGORY_MESSAGES } from './games-messages';
+import { useCatalogueStore } from '../app/store-context';
+import { CATEGORY_MESSAGES } from './category-messages';
 
 /** Names a category in the player's language; the platform's name (accountTypeName) for one the app has no name for. */
 export function useCategoryLabel(): (category: string) => string {

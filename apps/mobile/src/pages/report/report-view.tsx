@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { WalletReportSummary } from '@gp/api-client';
+import { NetBarChart } from '@gp/ui';
+import { FactsList } from '../../records/facts-list';
+import type { RecordText } from '../../records/use-record-text';
+import { REPORT_MESSAGES as text, TURNOVER_MESSAGE } from './report-messages';
+
+/** Props of ReportView. */
+export interface ReportViewProps {
+  readonly summary: WalletReportSummary;
+  readonly format: Pick<RecordText, 'money' | 'signedMoney'>;
+  /** Another period is being summed: the figures dim, keeping their space. */
+  readonly stale: boolean;
+}
+
+const Box = styled.section<{ $stale: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizeLg};
+  }
+`;
+
+/** The report's sums over the period and the chart of each day's net result. */
+export function ReportView({ summary, format, stale }: ReportViewProps) {
+  const intl = useIntl();
+  const { currency } = summary;
+  const rows: [string, string][] = [
+    [intl.formatMessage(text.deposits), format.money(summary.depositsMinor, currency)],
+    [intl.formatMessage(text.withdrawals), format.money(summary.withdrawalsMinor, currency)],
+    [intl.formatMessage(TURNOVER_MESSAGE, { count: summary.betCount }), format.money(summary.betsMinor, currency)],
+    [intl.formatMessage(text.payouts), format.money(summary.payoutsMinor, currency)],
+    [intl.formatMessage(text.net), format.signedMoney(summary.netWinLossMinor, currency)],
+    [intl.formatMessage(text.rebates), format.money(summary.rebatesMinor, currency)],
+    [intl.formatMessage(text.bonus), format.money(summary.bonusMinor, currency)],
+  ];
+  const bars = summary.days.map((day) => ({
+    key: day.date,
+    label: intl.formatDate(`${day.date}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    value: day.netWinLossMinor,
+    valueText: format.signedMoney(day.netWinLossMinor, currency),
+  }));
+  return (
+    <Box $stale={stale} aria-labelledby="report-summary" aria-busy={stale}>
+      <h2 id="report-summary">{intl.formatMessage(text.summary)}</h2>
+      <FactsList facts={rows} />
+      <NetBarChart bars={bars} title={intl.formatMessage(text.chart)} dayHeader={intl.formatMessage(text.day)} valueHeader={intl.formatMessage(text.net)} />
+    </Box>
+  );
+}
