@@ -37,9 +37,10 @@ export default [
   {
     name: 'initial JavaScript and CSS of /m/ (gzip)',
     path: initialFiles.length ? initialFiles.map((file) => join(dist, file)) : [join(dist, 'index.html')],
-    // Issue 5 asks for at most 150 kB. About 149.2 kB since issue 15 (the composition root, the
-    // session-ending middleware and the complete tap decision added 1.3 kB; the screen models' code
-    // stays in the screens' chunks). Next to move out: the home, games and play stores.
+    // Issue 5 asks for at most 150 kB. 149.8 kB with issue 17's screens: a domain message is shown by
+    // its id alone (messageDescriptor), so the message catalogue loads only with the forms that
+    // check keys against it; screen-only API calls live in modules of their own (the bundler splits
+    // by module, not by function). Next to move out: the home, games and play stores.
     limit: '150 kB',
     gzip: true,
   },

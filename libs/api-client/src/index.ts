@@ -30,6 +30,8 @@ export * from './endpoints/content';
 export * from './endpoints/content-announcements';
 export * from './endpoints/games';
 export * from './endpoints/wallet';
+export * from './endpoints/wallet-deposits';
+export * from './endpoints/wallet-withdraw';
 export * from './endpoints/wallet-history';
 export * from './endpoints/wallet-payout-accounts';
 export * from './endpoints/wallet-withdrawals';

@@ -38,6 +38,7 @@ export * from './download/download-bar';
 export * from './download/ios-version';
 export * from './language/language-codes';
 export * from './messages/message-catalogue';
+export * from './messages/message-descriptor';
 export * from './errors/error-catalogue';
 export * from './validation/field-check';
 export * from './validation/field-rules';

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { MESSAGES, messageIdOf } from '@gp/domain';
+import { messageDescriptor, messageIdOf } from '@gp/domain';
 
 /** The message shown for a field whose message key the app does not know ('Please check this field'). */
-export const UNKNOWN_FIELD_MESSAGE: MessageDescriptor = MESSAGES['form.invalidField'];
+export const UNKNOWN_FIELD_MESSAGE: MessageDescriptor = messageDescriptor('form.invalidField');
 
 /**
  * The descriptor of a form message: an id of the domain's catalogue, or a key the platform sends
  * (domain `messageIdOf`); a key nobody knows reads 'Please check this field'.
  */
 export function formMessageOf(key: string): MessageDescriptor {
-  return MESSAGES[messageIdOf(key)];
+  return messageDescriptor(messageIdOf(key));
 }
 
 /** A form's field errors (message keys by field) as the translated texts the fields show. */

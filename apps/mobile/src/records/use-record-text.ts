@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { MESSAGES, currencySymbolOf, errorMessageIdOf, formatMoney, formatSignedMoney } from '@gp/domain';
+import { messageDescriptor, currencySymbolOf, errorMessageIdOf, formatMoney, formatSignedMoney } from '@gp/domain';
 
 /** How the records screens write amounts, times and failures in the player's language. */
 export interface RecordText {
@@ -23,6 +23,6 @@ export function useRecordText(): RecordText {
     [intl],
   );
   const dateTime = useCallback((at: number) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' }), [intl]);
-  const reason = useCallback((errorCode: string | null) => (errorCode === null ? null : intl.formatMessage(MESSAGES[errorMessageIdOf(errorCode)])), [intl]);
+  const reason = useCallback((errorCode: string | null) => (errorCode === null ? null : intl.formatMessage(messageDescriptor(errorMessageIdOf(errorCode)))), [intl]);
   return { money, signedMoney, dateTime, reason };
 }

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptionKeyOf } from '../encryption/key-cache';
 import { answer, fail, failureOf, ok, testClient, usePlatformServer } from '../test-support/platform-server';
 import { makeTestKey, openBody, serveKey, type TestKey } from '../test-support/test-keys';
-import { cancelWithdrawal, createDeposit, createWithdrawal, getDeposit, getWalletBalance, listDeposits, remindDeposit } from './wallet';
+import { getWalletBalance } from './wallet';
+import { createDeposit, getDeposit, listDeposits, remindDeposit } from './wallet-deposits';
+import { cancelWithdrawal, createWithdrawal } from './wallet-withdraw';
 import { claimRebate, listTransactions } from './wallet-history';
 
 const server = usePlatformServer();

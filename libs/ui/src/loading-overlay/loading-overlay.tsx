@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SpinnerRing } from '../spinner/spinner-ring';
-import { MESSAGES } from '@gp/domain';
+import { messageDescriptor } from '@gp/domain';
 import { useFocusTrap } from '../focus-trap/use-focus-trap';
 import { Layer, Scrim } from '../overlay/overlay';
 
@@ -40,7 +40,7 @@ export function LoadingOverlay({ message }: LoadingOverlayProps) {
       <Scrim aria-hidden="true" />
       <Box ref={box} tabIndex={-1} role="alert">
         <SpinnerRing />
-        <span>{message ?? intl.formatMessage(MESSAGES['notice.pleaseWait'])}</span>
+        <span>{message ?? intl.formatMessage(messageDescriptor('notice.pleaseWait'))}</span>
       </Box>
     </Layer>
   );

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { MESSAGES } from '@gp/domain';
+import { messageDescriptor } from '@gp/domain';
 import styled from 'styled-components';
 import { type EmailResetScreenField, type EmailResetStep, type FormAlertState } from '@gp/stores';
 import { TextField } from '@gp/ui';
@@ -47,7 +47,7 @@ const TextButton = styled.button`
 export function EmailResetForm(props: EmailResetFormProps) {
   const { step, values, errors, pending, refFor } = props;
   const t = useIntl().formatMessage;
-  const submitLabel: MessageDescriptor = pending ? MESSAGES['notice.pleaseWait'] : step === 'request' ? FORGET_MESSAGES.sendLink : FORGET_MESSAGES.reset;
+  const submitLabel: MessageDescriptor = pending ? messageDescriptor('notice.pleaseWait') : step === 'request' ? FORGET_MESSAGES.sendLink : FORGET_MESSAGES.reset;
   const linkSpent = props.alert?.messageId === 'forget.email.linkExpired';
   return (
     <FormStack label={t(FORGET_MESSAGES.emailForm)} onSubmit={props.onSubmit}>

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { MESSAGES, type SmsCodeButtonState } from '@gp/domain';
+import { messageDescriptor, type SmsCodeButtonState } from '@gp/domain';
 import type { FormAlertState, SmsResetScreenField } from '@gp/stores';
 import { CaptchaField, PhoneField, SmsCodeField, type DialCodeOption } from '@gp/ui';
 import { NewPasswordFields } from '../../forms/new-password-fields';
@@ -34,7 +34,7 @@ export function SmsResetForm(props: SmsResetFormProps) {
   const { values, errors, captcha, codeButton, pending, refFor } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
-  const resetLabel: MessageDescriptor = pending === 'reset' ? MESSAGES['notice.pleaseWait'] : FORGET_MESSAGES.reset;
+  const resetLabel: MessageDescriptor = pending === 'reset' ? messageDescriptor('notice.pleaseWait') : FORGET_MESSAGES.reset;
   return (
     <FormStack label={t(FORGET_MESSAGES.smsForm)} onSubmit={props.onSubmit}>
       <PhoneField

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { MESSAGES, MODULE_IDS, isFeatureEnabled, type MessageId } from '@gp/domain';
+import { messageDescriptor, MODULE_IDS, isFeatureEnabled, type MessageId } from '@gp/domain';
 import type { MemberCentreModel } from '@gp/stores';
 import { LoadFailed } from '@gp/ui';
 import { useMemberStore, useSystemStore } from '../../app/store-context';
@@ -30,7 +30,7 @@ export const MemberHeadSection = observer(function MemberHeadSection({ model }: 
   const copy = useCopyText();
   const pick = useHeadIconPick(model.upload);
   const { upload, nickname } = model;
-  const text = (id: MessageId | null) => (id === null ? null : intl.formatMessage(MESSAGES[id]));
+  const text = (id: MessageId | null) => (id === null ? null : intl.formatMessage(messageDescriptor(id)));
   const info = member.info;
   if (!info) {
     return member.infoResource.status === 'failed' ? (

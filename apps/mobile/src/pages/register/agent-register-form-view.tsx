@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { MESSAGES, type AgentRegistrationField } from '@gp/domain';
+import { messageDescriptor, type AgentRegistrationField } from '@gp/domain';
 import type { FocusRequest, FormAlertState } from '@gp/stores';
 import { PasswordField, TextField } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
@@ -42,7 +42,7 @@ export function AgentRegisterFormView(props: AgentRegisterFormViewProps) {
     if (props.canSubmit) props.onSubmit();
   };
   const alertText = (id: string) =>
-    id === 'agentRegister.created' ? intl.formatMessage(MESSAGES[id], { username: props.createdUsername ?? '' }) : text(id);
+    id === 'agentRegister.created' ? intl.formatMessage(messageDescriptor(id), { username: props.createdUsername ?? '' }) : text(id);
   return (
     <FormStack label={intl.formatMessage(AGENT_REGISTER_MESSAGES.formLabel)} onSubmit={submit}>
       <Intro>{intl.formatMessage(AGENT_REGISTER_MESSAGES.intro)}</Intro>

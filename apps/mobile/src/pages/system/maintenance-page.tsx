@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { MESSAGES } from '@gp/domain';
+import { messageDescriptor } from '@gp/domain';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { BrandLogo, StatusScreen } from '@gp/ui';
 
@@ -19,7 +19,7 @@ export interface MaintenancePageProps {
 /** Shown instead of every page while the platform is under maintenance (status 1). */
 export function MaintenancePage({ message }: MaintenancePageProps) {
   const intl = useIntl();
-  const title = intl.formatMessage(MESSAGES['error.maintenance']);
+  const title = intl.formatMessage(messageDescriptor('error.maintenance'));
   useDocumentTitle(title);
   return (
     <StatusScreen

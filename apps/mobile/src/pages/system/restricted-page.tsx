@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { MESSAGES } from '@gp/domain';
+import { messageDescriptor } from '@gp/domain';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { BrandLogo, StatusScreen } from '@gp/ui';
 
@@ -13,7 +13,7 @@ const messages = defineMessages({
 /** Shown instead of every page when the visitor's region may not use the platform (status 2). */
 export function RestrictedPage() {
   const intl = useIntl();
-  const title = intl.formatMessage(MESSAGES['error.regionRestricted']);
+  const title = intl.formatMessage(messageDescriptor('error.regionRestricted'));
   useDocumentTitle(title);
   return (
     <StatusScreen

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PayoutAccount } from '@gp/api-client';
-import { MESSAGES } from '@gp/domain';
+import { messageDescriptor } from '@gp/domain';
 import { Button, LoadFailed } from '@gp/ui';
 import { payoutAccountLabel } from './payout-account-label';
 import { ItemActionButton } from './item-action-button';
@@ -54,7 +54,7 @@ export function PayoutAccountList(props: PayoutAccountListProps) {
                 {account.accountName}
               </span>
               <ItemActionButton
-                text={props.removing === account.id ? t(WITHDRAW_MESSAGES.removing) : t(MESSAGES['withdraw.removeAccountConfirm'])}
+                text={props.removing === account.id ? t(WITHDRAW_MESSAGES.removing) : t(messageDescriptor('withdraw.removeAccountConfirm'))}
                 subject={label(account)}
                 disabled={props.removing !== null}
                 onClick={() => props.onRemove(account)}

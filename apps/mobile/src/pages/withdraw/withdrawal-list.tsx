@@ -1,7 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { Withdrawal } from '@gp/api-client';
-import { formatMoney, MESSAGES } from '@gp/domain';
+import { formatMoney, messageDescriptor } from '@gp/domain';
 import { LoadFailed } from '@gp/ui';
 import { payoutAccountLabel } from './payout-account-label';
 import { ItemActionButton } from './item-action-button';
@@ -63,7 +63,7 @@ export function WithdrawalList(props: WithdrawalListProps) {
               </span>
               {props.onCancel && withdrawal.status === 'pending' ? (
                 <ItemActionButton
-                  text={props.cancelling === withdrawal.id ? t(WITHDRAW_MESSAGES.cancelling) : t(MESSAGES['withdraw.cancelConfirm'])}
+                  text={props.cancelling === withdrawal.id ? t(WITHDRAW_MESSAGES.cancelling) : t(messageDescriptor('withdraw.cancelConfirm'))}
                   subject={money(withdrawal.amountMinor)}
                   disabled={(props.cancelling ?? null) !== null}
                   onClick={() => props.onCancel?.(withdrawal)}
