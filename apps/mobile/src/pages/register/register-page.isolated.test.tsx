@@ -6,24 +6,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@gp/domain';
 import { fieldRule, fieldRules } from '@gp/stores/testing';
+import { sealedPayloads } from '../../testing/fake-jose';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
 
-/** Payloads the app sealed; jsdom's byte arrays are of another realm than jose accepts, so sealing is faked here (the api client's tests seal for real). */
-const sealed: unknown[] = [];
-vi.mock('jose', async (importOriginal) => {
-  const real = await importOriginal<typeof Jose>();
-  class FakeCompactEncrypt {
-    constructor(private readonly plaintext: ArrayLike<number>) {}
-    setProtectedHeader() {
-      return this;
-    }
-    async encrypt() {
-      sealed.push(JSON.parse(new TextDecoder().decode(Uint8Array.from(this.plaintext))));
-      return 'eyJhIjoxfQ..aXY.Y2lwaGVy.dGFn';
-    }
-  }
-  return { ...real, CompactEncrypt: FakeCompactEncrypt, importJWK: async () => ({}) };
-});
+const sealed = sealedPayloads;
+vi.mock('jose', async (importOriginal) => (await import('../../testing/fake-jose')).fakeJose(await importOriginal<typeof Jose>()));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
