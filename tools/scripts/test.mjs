@@ -1,12 +1,12 @@
 /**
- * `npm test`: installs what is missing (dependencies, Debian chromium), then runs every check in
+ * `npm test`: installs what is missing (dependencies, Debian chromium and its headless shell), then runs every check in
  * order and prints one line per check and a closing 'N passed, N failed' line.
  */
-import { ensureChromium } from './ensure-browser.mjs';
+import { ensureTestChromium } from './ensure-browser.mjs';
 import { run, runBin } from './lib.mjs';
 
 await import('./ensure-deps.mjs');
-process.env.CHROME_PATH = ensureChromium();
+process.env.CHROME_PATH = ensureTestChromium();
 
 const nx = (...args) => () => runBin('nx', [...args, '--outputStyle=static']);
 
