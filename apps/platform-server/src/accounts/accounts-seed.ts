@@ -108,7 +108,8 @@ export function demoAffiliateCode(merchantCode: string): string {
 
 /**
  * Seeds the accounts area: every merchant's registration settings and rules, the country codes,
- * the demo accounts' contacts and payment password, and agent01's invitation code.
+ * the demo accounts' contacts and payment password, and agent01's invitation code and payment
+ * password (the same as demo's).
  */
 export async function seedAccounts(db: Db, now: number): Promise<void> {
   void now;
@@ -122,7 +123,7 @@ export async function seedAccounts(db: Db, now: number): Promise<void> {
   );
   const insertCountry = db.prepare('INSERT INTO country_code (country_code, dialing_code, name, is_default, sort_order) VALUES (?, ?, ?, ?, ?)');
   const demo = db.prepare("UPDATE member SET email = ?, payment_password_hash = ?, mobile = ? WHERE merchant_code = ? AND username = 'demo'");
-  const agent = db.prepare("UPDATE member SET affiliate_code = ? WHERE merchant_code = ? AND username = 'agent01'");
+  const agent = db.prepare("UPDATE member SET affiliate_code = ?, payment_password_hash = ? WHERE merchant_code = ? AND username = 'agent01'");
   const writeRules = (merchant: string, form: string, rules: Readonly<Record<string, FieldRule>>): void => {
     for (const [field, r] of Object.entries(rules)) {
       insertRule.run(merchant, form, field, r.enabled ? 1 : 0, r.required ? 1 : 0, r.pattern, r.messageKey);
@@ -137,7 +138,7 @@ export async function seedAccounts(db: Db, now: number): Promise<void> {
       writeRules(merchant.code, 'login', LOGIN_RULES);
       const mobile = merchant.code === DEMO_CONTACTS.mobileMerchant ? DEMO_CONTACTS.mobile : null;
       demo.run(DEMO_CONTACTS.email, paymentPasswordHash, mobile, merchant.code);
-      agent.run(demoAffiliateCode(merchant.code), merchant.code);
+      agent.run(demoAffiliateCode(merchant.code), paymentPasswordHash, merchant.code);
     }
   })();
 }

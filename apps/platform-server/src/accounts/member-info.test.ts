@@ -28,7 +28,7 @@ describe('member info', () => {
   it('names the VIP level and gives each merchant its own account', async () => {
     server.db.prepare("UPDATE member SET vip_level = 3 WHERE merchant_code = 'jade' AND username = 'agent01'").run();
     const jade = (await get('/wps/member/info', authHeaders(server, 'agent01', 'jade'))).json().value;
-    expect(jade).toMatchObject({ account: 'agent01', type: 1, clubLabel: { labelName: 'VIP 3' }, mobile: null, hasPaymentPassword: false });
+    expect(jade).toMatchObject({ account: 'agent01', type: 1, clubLabel: { labelName: 'VIP 3' }, mobile: null, hasPaymentPassword: true });
     const aurora = (await get('/wps/member/info', authHeaders(server, 'agent01'))).json().value;
     expect(aurora.id).not.toBe(jade.id);
     expect(aurora.clubLabel.labelName).toBe('0');
@@ -81,7 +81,9 @@ describe('security settings', () => {
     const response = await get('/wps/member/securityConfig', authHeaders(server, 'demo'));
     expect(response.json().value).toEqual({ hasPaymentPassword: true, mobileBound: true, emailBound: true, passwordUpdatedAt: null });
     const agent = (await get('/wps/member/securityConfig', authHeaders(server, 'agent01'))).json().value;
-    expect(agent).toMatchObject({ hasPaymentPassword: false, mobileBound: false, emailBound: false });
+    expect(agent).toMatchObject({ hasPaymentPassword: true, mobileBound: false, emailBound: false });
+    const player = (await get('/wps/member/securityConfig', authHeaders(server, 'juan8888', 'jade'))).json().value;
+    expect(player).toMatchObject({ hasPaymentPassword: false, mobileBound: false, emailBound: false });
   });
 
   it('is refused to trial accounts', async () => {

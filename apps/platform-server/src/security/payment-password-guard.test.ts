@@ -20,9 +20,12 @@ async function setup() {
 const errorOf = (promise: Promise<void>) => promise.then(() => null, (error: unknown) => (error instanceof ApiError ? error : null));
 
 describe('PaymentPasswordGuard', () => {
-  it('lets everything through, uncounted, while the member has no payment password', async () => {
+  it('refuses everything, uncounted, while the member has no payment password: money never moves without one', async () => {
     const { guard, counted } = await setup();
-    for (let i = 0; i < 8; i++) await guard.verify(7, undefined, null);
+    for (const given of [undefined, '', 'Anything1', 'Wrong000', undefined, 'Pay1234', 'x', undefined]) {
+      const error = await errorOf(guard.verify(7, given, null));
+      expect({ status: error?.statusCode, code: error?.errorCode }).toEqual({ status: 403, code: 'PAYMENT_PASSWORD_NOT_SET' });
+    }
     expect(counted()).toBe(0);
   });
 

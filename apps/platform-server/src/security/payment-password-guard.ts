@@ -47,12 +47,13 @@ export class PaymentPasswordGuard {
   }
 
   /**
-   * Returns when the member has no payment password (`stored` null) or `given` matches it. Throws
-   * 429 RATE_LIMITED (Retry-After) once the member has 5 failed attempts in the window, whatever
-   * the password; otherwise 400 PAYMENT_PASSWORD_INVALID for a missing or wrong one, which counts.
+   * Returns when `given` matches the member's payment password. Throws 403 PAYMENT_PASSWORD_NOT_SET
+   * when the member has none yet (`stored` null: money never moves without one); 429 RATE_LIMITED
+   * (Retry-After) once the member has 5 failed attempts in the window, whatever the password;
+   * otherwise 400 PAYMENT_PASSWORD_INVALID for a missing or wrong one, which counts.
    */
   async verify(memberId: number, given: string | undefined, stored: string | null): Promise<void> {
-    if (stored === null) return;
+    if (stored === null) throw new ApiError(403, 'PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first');
     const key = paymentPasswordKey(memberId);
     const hitId = await this.admit(key);
     try {

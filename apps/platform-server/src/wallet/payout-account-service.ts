@@ -61,7 +61,6 @@ export class PayoutAccountService {
     const earlier = this.keys.replay<PayoutAccountView>(call, this.context.now());
     if (earlier) return earlier;
     const stored = this.passwords.paymentPasswordHash(account.memberId);
-    if (stored === null) throw new ApiError(403, 'PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first');
     await this.guard.verify(account.memberId, paymentPassword, stored);
     checkPayoutAccount(payload);
     const method = findPayoutMethod(payload.payoutMethod);

@@ -12,6 +12,7 @@ beforeAll(async () => {
   await setPaymentPassword(server.db, memberIdOf(server.db, 'demo'), 'Pay1234');
   await setPaymentPassword(server.db, memberIdOf(server.db, 'agent01'), 'Pay5678');
   await setPaymentPassword(server.db, memberIdOf(server.db, 'demo', 'jade'), null);
+  await setPaymentPassword(server.db, memberIdOf(server.db, 'demo', 'ember'), 'Pay3456');
 });
 
 const gcash = { payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz', paymentPassword: 'Pay1234' };
@@ -122,8 +123,7 @@ describe('createWithdrawal to a saved account', () => {
     expect(paid.json().value).toMatchObject({ status: 'pending', payoutMethod: 'gcash', accountNumberMasked: '•••••••0000', accountName: 'Juan Dela Cruz' });
     const otherMethod = await withdraw(headers, { amountMinor: 20_000, payoutMethod: 'maya', payoutAccountId: saved.id, paymentPassword: 'Pay1234' });
     expect(otherMethod.json().errorCode).toBe('NOT_FOUND');
-    const jade = authHeaders(server, 'demo', 'jade');
-    const foreign = await withdraw(jade, { amountMinor: 20_000, payoutMethod: 'gcash', payoutAccountId: saved.id });
+    const foreign = await withdraw(authHeaders(server, 'demo', 'ember'), { amountMinor: 20_000, payoutMethod: 'gcash', payoutAccountId: saved.id, paymentPassword: 'Pay3456' });
     expect(foreign.statusCode).toBe(404);
     await server.app.inject({ method: 'DELETE', url: `${URL}/${saved.id}`, headers });
     const removed = await withdraw(headers, { amountMinor: 20_000, payoutMethod: 'gcash', payoutAccountId: saved.id, paymentPassword: 'Pay1234' });
@@ -131,7 +131,7 @@ describe('createWithdrawal to a saved account', () => {
   });
 
   it('asks for the account number and name when no saved account is named', async () => {
-    const response = await withdraw(authHeaders(server, 'demo', 'jade'), { amountMinor: 20_000, payoutMethod: 'gcash' });
+    const response = await withdraw(authHeaders(server, 'demo', 'ember'), { amountMinor: 20_000, payoutMethod: 'gcash', paymentPassword: 'Pay3456' });
     expect(response.statusCode).toBe(400);
     expect(response.json().value.fields.map((f: { field: string }) => f.field)).toEqual(['accountNumber', 'accountName']);
   });

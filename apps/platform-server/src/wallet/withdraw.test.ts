@@ -9,11 +9,14 @@ const { server, clock } = useWalletServer();
 
 beforeAll(async () => {
   await setPaymentPassword(server.db, memberIdOf(server.db, 'demo'), 'Pay1234');
-  await setPaymentPassword(server.db, memberIdOf(server.db, 'agent01'), null);
+  await setPaymentPassword(server.db, memberIdOf(server.db, 'agent01'), AGENT_PAYMENT_PASSWORD);
   await setPaymentPassword(server.db, memberIdOf(server.db, 'demo', 'jade'), null);
 });
 
+const AGENT_PAYMENT_PASSWORD = 'Agent5678';
 const gcash = { amountMinor: 50_000, payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz' };
+/** agent01's withdrawal to GCash, with agent01's payment password. */
+const agentGcash = { ...gcash, paymentPassword: AGENT_PAYMENT_PASSWORD };
 
 async function withdraw(headers: Record<string, string>, payload: object, key = newKey()) {
   return sendEncrypted(server, 'POST', '/wps/transaction/withdraw', payload, { ...headers, 'idempotency-key': key });
@@ -29,8 +32,8 @@ describe('getWithdrawOptions', () => {
     expect(options).toMatchObject({ currency: 'PHP', availableMinor: cashOf(server, 'demo'), lockedMinor: 0, paymentPasswordSet: true });
     expect(options.payoutMethods.map((m: { code: string }) => m.code)).toEqual(['gcash', 'maya', 'bank']);
     expect(options.banks.map((b: { code: string }) => b.code)).toContain('BDO');
-    const agent = await server.app.inject({ url: '/wps/transaction/withdraw/options', headers: authHeaders(server, 'agent01') });
-    expect(agent.json().value.paymentPasswordSet).toBe(false);
+    const none = await server.app.inject({ url: '/wps/transaction/withdraw/options', headers: authHeaders(server, 'demo', 'jade') });
+    expect(none.json().value.paymentPasswordSet).toBe(false);
   });
 
   it('refuses trial accounts', async () => {
@@ -57,44 +60,57 @@ describe('createWithdrawal', () => {
     const headers = authHeaders(server, 'agent01');
     const key = newKey();
     const before = cashOf(server, 'agent01');
-    const first = await withdraw(headers, gcash, key);
-    const retry = await withdraw(headers, gcash, key);
+    const first = await withdraw(headers, agentGcash, key);
+    const retry = await withdraw(headers, agentGcash, key);
     expect(retry.json()).toEqual(first.json());
     expect(withdrawalRows(first.json().value.id)).toHaveLength(1);
     expect(cashOf(server, 'agent01')).toBe(before - gcash.amountMinor);
-    const conflict = await withdraw(headers, { ...gcash, amountMinor: 60_000 }, key);
+    const conflict = await withdraw(headers, { ...agentGcash, amountMinor: 60_000 }, key);
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().errorCode).toBe('IDEMPOTENCY_CONFLICT');
     expect(cashOf(server, 'agent01')).toBe(before - gcash.amountMinor);
   });
 
+  const withdrawalCount = () => (server.db.prepare('SELECT count(*) AS n FROM withdrawal').get() as { n: number }).n;
+
   it('refuses more than the balance and leaves no withdrawal behind', async () => {
-    const headers = authHeaders(server, 'demo', 'jade');
-    const balance = cashOf(server, 'demo', 'jade');
-    const count = () => (server.db.prepare('SELECT count(*) AS n FROM withdrawal').get() as { n: number }).n;
-    const rows = count();
-    const response = await withdraw(headers, { ...gcash, payoutMethod: 'bank', bankCode: 'BPI', accountNumber: '1234567890', amountMinor: balance + 100 });
+    const headers = authHeaders(server, 'agent01');
+    const balance = cashOf(server, 'agent01');
+    const rows = withdrawalCount();
+    const response = await withdraw(headers, { ...agentGcash, payoutMethod: 'bank', bankCode: 'BPI', accountNumber: '1234567890', amountMinor: balance + 100 });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe('INSUFFICIENT_BALANCE');
-    expect(count()).toBe(rows);
+    expect(withdrawalCount()).toBe(rows);
+    expect(cashOf(server, 'agent01')).toBe(balance);
+  });
+
+  it('refuses a member who has set no payment password yet, and leaves no withdrawal behind', async () => {
+    const balance = cashOf(server, 'demo', 'jade');
+    const rows = withdrawalCount();
+    for (const payload of [gcash, { ...gcash, paymentPassword: 'Anything1' }]) {
+      const response = await withdraw(authHeaders(server, 'demo', 'jade'), payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errorCode).toBe('PAYMENT_PASSWORD_NOT_SET');
+    }
+    expect(withdrawalCount()).toBe(rows);
     expect(cashOf(server, 'demo', 'jade')).toBe(balance);
   });
 
   it('checks the amount against the payout limits', async () => {
     for (const amountMinor of [9_999, 5_000_001]) {
-      const response = await withdraw(authHeaders(server, 'agent01'), { ...gcash, amountMinor });
+      const response = await withdraw(authHeaders(server, 'agent01'), { ...agentGcash, amountMinor });
       expect(response.json()).toMatchObject({ errorCode: 'AMOUNT_OUT_OF_RANGE', value: { minMinor: 10_000, maxMinor: 5_000_000 } });
     }
-    const bank = await withdraw(authHeaders(server, 'agent01'), { ...gcash, payoutMethod: 'bank', bankCode: 'BDO', accountNumber: '001234567890', amountMinor: 49_999 });
+    const bank = await withdraw(authHeaders(server, 'agent01'), { ...agentGcash, payoutMethod: 'bank', bankCode: 'BDO', accountNumber: '001234567890', amountMinor: 49_999 });
     expect(bank.json().errorCode).toBe('AMOUNT_OUT_OF_RANGE');
   });
 
   it('checks the account number and bank for the payout method', async () => {
     const cases: [object, string[]][] = [
-      [{ ...gcash, accountNumber: '12345678901' }, ['accountNumber']],
-      [{ ...gcash, payoutMethod: 'bank', accountNumber: '1234567890' }, ['bankCode']],
-      [{ ...gcash, payoutMethod: 'bank', bankCode: 'NOBANK', accountNumber: '123' + '4567890' }, ['bankCode']],
-      [{ ...gcash, payoutMethod: 'bank', bankCode: 'BDO', accountNumber: '123456' }, ['accountNumber']],
+      [{ ...agentGcash, accountNumber: '12345678901' }, ['accountNumber']],
+      [{ ...agentGcash, payoutMethod: 'bank', accountNumber: '1234567890' }, ['bankCode']],
+      [{ ...agentGcash, payoutMethod: 'bank', bankCode: 'NOBANK', accountNumber: '123' + '4567890' }, ['bankCode']],
+      [{ ...agentGcash, payoutMethod: 'bank', bankCode: 'BDO', accountNumber: '123456' }, ['accountNumber']],
     ];
     for (const [payload, fields] of cases) {
       const response = await withdraw(authHeaders(server, 'agent01'), payload);
@@ -102,12 +118,12 @@ describe('createWithdrawal', () => {
       const expected = fields.map((field) => ({ field, messageKey: PAYOUT_MESSAGE_KEYS[field as keyof typeof PAYOUT_MESSAGE_KEYS] }));
       expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', value: { fields: expected } });
     }
-    for (const payload of [{ ...gcash, amountMinor: 1.5 }, { ...gcash, payoutMethod: 'paypal' }, { ...gcash, extra: 1 }, { amountMinor: 50_000 }]) {
+    for (const payload of [{ ...agentGcash, amountMinor: 1.5 }, { ...agentGcash, payoutMethod: 'paypal' }, { ...agentGcash, extra: 1 }, { amountMinor: 50_000 }]) {
       expect((await withdraw(authHeaders(server, 'agent01'), payload)).json().errorCode).toBe('BAD_REQUEST');
     }
   });
 
-  it('requires the payment password when one is set, and rate-limits wrong ones', async () => {
+  it('requires the payment password, and rate-limits wrong ones', async () => {
     const headers = authHeaders(server, 'demo');
     const before = cashOf(server, 'demo');
     const missing = await withdraw(headers, gcash);
@@ -144,7 +160,7 @@ describe('cancelWithdrawal', () => {
   it('refunds a pending withdrawal once; then it is not cancellable', async () => {
     const headers = authHeaders(server, 'agent01');
     const before = cashOf(server, 'agent01');
-    const withdrawal = (await withdraw(headers, { ...gcash, payoutMethod: 'maya', amountMinor: 30_000 })).json().value;
+    const withdrawal = (await withdraw(headers, { ...agentGcash, payoutMethod: 'maya', amountMinor: 30_000 })).json().value;
     const url = `/wps/transaction/withdraw/${withdrawal.id}/cancel`;
     const cancelled = await server.app.inject({ method: 'POST', url, headers });
     expect(cancelled.statusCode).toBe(200);
@@ -162,7 +178,7 @@ describe('cancelWithdrawal', () => {
     expect((await server.app.inject({ method: 'POST', url: `/wps/transaction/withdraw/${paid.id}/cancel`, headers })).json().errorCode).toBe(
       'ORDER_NOT_CANCELLABLE',
     );
-    const mine = (await withdraw(headers, gcash)).json().value;
+    const mine = (await withdraw(headers, agentGcash)).json().value;
     const other = await server.app.inject({ method: 'POST', url: `/wps/transaction/withdraw/${mine.id}/cancel`, headers: authHeaders(server, 'demo', 'jade') });
     expect(other.statusCode).toBe(404);
     expect(other.json().errorCode).toBe('NOT_FOUND');

@@ -5,12 +5,13 @@ import { memberIdOf, newKey, setPaymentPassword, useWalletServer } from './walle
 
 const { server, clock } = useWalletServer();
 
+const AGENT_PAYMENT_PASSWORD = 'Agent5678';
+
 beforeAll(async () => {
-  await setPaymentPassword(server.db, memberIdOf(server.db, 'agent01'), null);
-  await setPaymentPassword(server.db, memberIdOf(server.db, 'demo'), null);
+  await setPaymentPassword(server.db, memberIdOf(server.db, 'agent01'), AGENT_PAYMENT_PASSWORD);
 });
 
-const gcash = { payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz' };
+const gcash = { payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz', paymentPassword: AGENT_PAYMENT_PASSWORD };
 
 async function withdraw(amountMinor: number): Promise<number> {
   clock.now += 1_000;

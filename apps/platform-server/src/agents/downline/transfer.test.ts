@@ -9,16 +9,26 @@ import { TRANSFER_LIMITS } from './transfer-service';
 
 const server = useTestServer();
 
+/** agent01's payment password in jade, set before the tests (money never moves without one). */
+const AGENT_PAYMENT_PASSWORD = 'Pay123456';
+
+/** A transfer by agent01 of jade with its payment password, unless the payload gives its own (undefined: none). */
 async function transfer(payload: object, options: { key?: string; headers?: Record<string, string> } = {}) {
   const headers = { ...(options.headers ?? authHeaders(server, 'agent01', 'jade')), 'idempotency-key': options.key ?? randomUUID() };
-  return sendEncrypted(server, 'POST', '/wps/agent/transferDownline', payload, headers);
+  return sendEncrypted(server, 'POST', '/wps/agent/transferDownline', { paymentPassword: AGENT_PAYMENT_PASSWORD, ...payload }, headers);
 }
+
+const setAgentPaymentPassword = async (password: string | null) =>
+  server.db
+    .prepare('UPDATE member SET payment_password_hash = ? WHERE id = ?')
+    .run(password === null ? null : await hashPassword(password, { N: 2 ** 10, r: 8, p: 1 }), agent);
 
 let agent: number;
 let juan: number;
 
-beforeAll(() => {
+beforeAll(async () => {
   agent = memberId(server, 'agent01', 'jade');
+  await setAgentPaymentPassword(AGENT_PAYMENT_PASSWORD);
   juan = memberId(server, 'juan8888', 'jade');
   const other = addMember(server, { merchant: 'jade', username: 'agent02', type: 1 });
   addMember(server, { merchant: 'jade', username: 'otherkid', type: 0, parentId: other });
@@ -100,7 +110,7 @@ describe('POST /wps/agent/transferDownline', () => {
   });
 
   it('requires an Idempotency-Key', async () => {
-    const encrypted = await encryptedRequest(server, { downlineUsername: 'juan8888', amountMinor: 1_000 });
+    const encrypted = await encryptedRequest(server, { downlineUsername: 'juan8888', amountMinor: 1_000, paymentPassword: AGENT_PAYMENT_PASSWORD });
     const response = await server.app.inject({
       method: 'POST',
       url: '/wps/agent/transferDownline',
@@ -110,9 +120,23 @@ describe('POST /wps/agent/transferDownline', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('checks the payment password once the agent has one, and locks after 5 wrong ones', async () => {
-    server.db.prepare('UPDATE member SET payment_password_hash = ? WHERE id = ?').run(await hashPassword('Pay123456', { N: 2 ** 10, r: 8, p: 1 }), agent);
-    const missing = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000 });
+  it('refuses an agent who has set no payment password yet, moving nothing', async () => {
+    await setAgentPaymentPassword(null);
+    const before = cashOf(server, agent);
+    try {
+      for (const paymentPassword of [undefined, 'Anything1']) {
+        const response = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000, paymentPassword });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_NOT_SET' });
+      }
+      expect(cashOf(server, agent)).toEqual(before);
+    } finally {
+      await setAgentPaymentPassword(AGENT_PAYMENT_PASSWORD);
+    }
+  });
+
+  it('checks the payment password, and locks after 5 wrong ones', async () => {
+    const missing = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000, paymentPassword: undefined });
     expect(missing.json()).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INVALID' });
     const before = cashOf(server, agent);
     // A missing password counts like a wrong one: 1 + 4 wrong ones reach the limit of 5.
@@ -122,12 +146,12 @@ describe('POST /wps/agent/transferDownline', () => {
       expect(wrong.json()).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INVALID' });
     }
     expect(cashOf(server, agent)).toEqual(before);
-    const locked = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000, paymentPassword: 'Pay123456' });
+    const locked = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000, paymentPassword: AGENT_PAYMENT_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ errorCode: 'RATE_LIMITED', value: { retryAfterSeconds: expect.any(Number) } });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     server.db.prepare("DELETE FROM rate_limit_hit WHERE key LIKE 'payment-password:%'").run();
-    const right = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000, paymentPassword: 'Pay123456' });
+    const right = await transfer({ downlineUsername: 'juan8888', amountMinor: 1_000, paymentPassword: AGENT_PAYMENT_PASSWORD });
     expect(right.statusCode).toBe(200);
   });
 });

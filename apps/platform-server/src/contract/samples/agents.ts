@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_PAYMENT_PASSWORD } from '../../accounts/accounts-seed';
 import { solvedCaptcha } from '../../testing/captcha';
 import type { TestServer } from '../../testing/test-db';
 import type { ContractSamples, SampleKit } from './sample-kit';
@@ -53,7 +54,7 @@ export const AGENTS_SAMPLES: ContractSamples = {
   ],
   transferToDownline: [
     async (kit) => {
-      const { headers, payload } = await kit.encrypted({ downlineUsername: 'juan8888', amountMinor: 10_000 });
+      const { headers, payload } = await kit.encrypted({ downlineUsername: 'juan8888', amountMinor: 10_000, paymentPassword: DEMO_PAYMENT_PASSWORD });
       return {
         method: 'POST',
         url: '/wps/agent/transferDownline',

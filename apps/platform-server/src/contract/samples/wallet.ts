@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_PAYMENT_PASSWORD } from '../../accounts/accounts-seed';
 import type { ContractSamples, SampleKit } from './sample-kit';
-
-/** The demo account's payment password (seeded by the accounts area); ignored when none is set. */
-const PAYMENT_PASSWORD = 'Pay1234';
 
 const gcashPayout = { amountMinor: 50_000, payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz' };
 
@@ -13,7 +11,7 @@ function firstId(kit: SampleKit, sql: string, merchant = 'aurora'): number {
 }
 
 async function withdrawal(kit: SampleKit, token: string): Promise<number> {
-  const encrypted = await kit.encrypted({ ...gcashPayout, paymentPassword: PAYMENT_PASSWORD });
+  const encrypted = await kit.encrypted({ ...gcashPayout, paymentPassword: DEMO_PAYMENT_PASSWORD });
   const response = await kit.server.app.inject({
     method: 'POST',
     url: '/wps/transaction/withdraw',
@@ -23,7 +21,7 @@ async function withdrawal(kit: SampleKit, token: string): Promise<number> {
   return (response.json() as { value: { id: number } }).value.id;
 }
 
-const gcashAccount = { payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz', paymentPassword: PAYMENT_PASSWORD };
+const gcashAccount = { payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz', paymentPassword: DEMO_PAYMENT_PASSWORD };
 
 async function addPayoutAccountRequest(kit: SampleKit, token: string) {
   const encrypted = await kit.encrypted(gcashAccount);
@@ -82,7 +80,7 @@ export const WALLET_SAMPLES: ContractSamples = {
   ],
   createWithdrawal: [
     async (kit) => {
-      const encrypted = await kit.encrypted({ ...gcashPayout, paymentPassword: PAYMENT_PASSWORD });
+      const encrypted = await kit.encrypted({ ...gcashPayout, paymentPassword: DEMO_PAYMENT_PASSWORD });
       return {
         method: 'POST',
         url: '/wps/transaction/withdraw',

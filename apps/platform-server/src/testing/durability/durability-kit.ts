@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { migrate } from '../../db/migrate';
 import { openDatabase, type Db } from '../../db/open-database';
 import { seed } from '../../db/seed';
+import { hashPassword } from '../../accounts/password-hash';
 import { KeyStore, type PublicEncryptionJwk } from '../../security/key-store';
 import { encryptRequestBody } from '../../security/request-encryption';
 
@@ -15,10 +16,14 @@ export function databaseFile(dataDir: string): string {
   return join(dataDir, 'platform.db');
 }
 
+/** The payment password of aurora's demo account in a durability run's database. */
+export const DURABILITY_PAYMENT_PASSWORD = 'Pay1234';
+
 /**
  * Prepares a data folder before the server's first start: the migrated, seeded database, a
  * session of aurora's demo account written straight into it, and the request-encryption key.
- * The demo account's payment password is cleared so that withdrawals need no slow scrypt check.
+ * The demo account's payment password becomes DURABILITY_PAYMENT_PASSWORD hashed at a low cost,
+ * so that withdrawals (which always ask for it) need no slow scrypt check.
  */
 export async function prepareDataDir(dataDir: string): Promise<{ token: string; key: PublicEncryptionJwk }> {
   const db = openDatabase(databaseFile(dataDir));
@@ -26,7 +31,7 @@ export async function prepareDataDir(dataDir: string): Promise<{ token: string; 
     migrate(db);
     await seed(db);
     const member = db.prepare("SELECT id FROM member WHERE merchant_code = 'aurora' AND username = 'demo'").pluck().get() as number;
-    db.prepare('UPDATE member SET payment_password_hash = NULL WHERE id = ?').run(member);
+    db.prepare('UPDATE member SET payment_password_hash = ? WHERE id = ?').run(await hashPassword(DURABILITY_PAYMENT_PASSWORD, { N: 2 ** 10, r: 8, p: 1 }), member);
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     db.prepare("INSERT INTO session (token_hash, member_id, created_at, expires_at, device) VALUES (?, ?, ?, ?, 'MOBILE')").run(

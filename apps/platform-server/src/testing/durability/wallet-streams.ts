@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/open-database';
-import type { StreamClient } from './durability-kit';
+import { DURABILITY_PAYMENT_PASSWORD, type StreamClient } from './durability-kit';
 import { count, oneLedgerRow, type WriteStream } from './write-stream';
 
 /** Deposits of ₱1,000 by GCash, each created (idempotency key) then confirmed by the sandbox provider. */
@@ -61,7 +61,7 @@ export const withdrawalStream: WriteStream = {
   name: 'withdrawals',
   async step(client, n, journal) {
     const key = randomUUID();
-    const payload = { amountMinor: 10_000 + n, payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz' };
+    const payload = { amountMinor: 10_000 + n, payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz', paymentPassword: DURABILITY_PAYMENT_PASSWORD };
     const send = async (target: StreamClient) => {
       const encrypted = await target.encrypted(payload);
       return target.call('POST', '/wps/transaction/withdraw', { body: encrypted.body, headers: { ...encrypted.headers, 'idempotency-key': key } });
