@@ -1,9 +1,11 @@
 /**
  * Shared set-up of every DOM test: jest-dom matchers, a clean document after each test, a
  * silent `window.scrollTo` (jsdom has no layout; a test that cares stubs it with a spy), and
- * `findBy…`/`waitFor` waiting up to 5 s instead of 1 s: on two busy cores (the whole suite runs
+ * `findBy…`/`waitFor` waiting up to 10 s instead of 1 s: on two busy cores (the whole suite runs
  * projects in parallel) a screen that loads lazily and fetches through the mock platform can
- * take longer than a second to appear, which failed tests that were right.
+ * take longer than a second to appear, and the first screen of a file (its lazy modules
+ * transformed on demand) took 5.5 s beside a running end-to-end suite, which failed tests that
+ * were right. It is a ceiling: a passing wait ends when the screen shows.
  *
  * Most test files share one jsdom per worker (vitest.shared.ts), and this file runs
  * again before each of them: it starts each file with empty storage, no cookies, the address `/` and
@@ -14,7 +16,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 window.scrollTo = () => undefined;
 localStorage.clear();

@@ -9,23 +9,37 @@ const PAYMENT_PASSWORD = 'Pay1234';
 
 /**
  * A member of its own, made for the test: no other spec touches its accounts or balance, so
- * parallel specs cannot race on them.
+ * parallel specs cannot race on them. It has a payment password unless told otherwise.
  */
-async function freshMember(merchant: string, depositMinor = 0) {
+async function freshMember(merchant: string, options: { depositMinor?: number; paymentPassword?: boolean } = {}) {
   const account = await registerThroughApi(merchant, { username: uniqueUsername('w'), password: 'Pass1234' });
   const session = await loginThroughApi(merchant, account.username, account.password);
-  await setPaymentPasswordThroughApi(merchant, session.token, account.password, PAYMENT_PASSWORD);
-  if (depositMinor > 0) await depositThroughSandbox(merchant, session.token, depositMinor);
+  if (options.paymentPassword ?? true) await setPaymentPasswordThroughApi(merchant, session.token, account.password, PAYMENT_PASSWORD);
+  if ((options.depositMinor ?? 0) > 0) await depositThroughSandbox(merchant, session.token, options.depositMinor ?? 0);
   return account;
 }
 
-test('a member binds a GCash payout account with the payment password, then removes it after confirming', async ({ page }) => {
-  const account = await freshMember('aurora');
+test('a new member sets a payment password on the withdraw screen, binds a GCash payout account with it, then removes it after confirming', async ({ page }) => {
+  const account = await freshMember('aurora', { paymentPassword: false });
   await signIn(page, 'aurora', account);
   await page.goto(brandUrl('aurora', '/m/withdraw'));
   const accounts = page.getByRole('region', { name: 'Payout accounts' });
   await expect(accounts.getByText(/No payout account yet/)).toBeVisible();
+  const setup = page.getByRole('form', { name: 'Set your payment password' });
+  await expect(setup).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await setup.getByLabel('Your login password').fill('Wrong1234');
+  await setup.getByLabel('New payment password').fill(PAYMENT_PASSWORD);
+  await setup.getByLabel('Confirm payment password').fill(PAYMENT_PASSWORD);
+  await setup.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(setup.getByText('Your login password is incorrect')).toBeVisible();
+  await setup.getByLabel('Your login password').fill(account.password);
+  await setup.getByLabel('New payment password').fill(PAYMENT_PASSWORD);
+  await setup.getByLabel('Confirm payment password').fill(PAYMENT_PASSWORD);
+  await setup.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(page.getByText('Payment password set. You can now add payout accounts and withdraw.')).toBeVisible();
+  await expect(setup).toHaveCount(0);
 
   await accounts.getByRole('button', { name: 'Add payout account' }).click();
   const form = page.getByRole('form', { name: 'New payout account' });
@@ -54,7 +68,7 @@ test('a member binds a GCash payout account with the payment password, then remo
 });
 
 test('a member withdraws with the payment password and sees the amount locked, cancels and sees it back; over the limit is refused with the reason', async ({ page }) => {
-  const account = await freshMember('aurora', 2_000_000);
+  const account = await freshMember('aurora', { depositMinor: 2_000_000 });
   await signIn(page, 'aurora', account);
   await page.goto(brandUrl('aurora', '/m/withdraw'));
   const accounts = page.getByRole('region', { name: 'Payout accounts' });

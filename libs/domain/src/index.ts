@@ -49,6 +49,7 @@ export * from './validation/invitation-code';
 export * from './validation/contact-checks';
 export * from './validation/feedback-checks';
 export * from './validation/change-password';
+export * from './validation/payment-password';
 export * from './validation/upload-checks';
 export * from './validation/password-reset';
 export * from './validation/sms-password-reset';

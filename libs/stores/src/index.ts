@@ -62,6 +62,7 @@ export * from './nickname.model';
 export * from './vip-levels.model';
 export * from './withdraw.model';
 export * from './payout-account-form.model';
+export * from './payment-password-form.model';
 export * from './withdraw-form.model';
 export * from './withdrawal-list.model';
 export * from './record-list';

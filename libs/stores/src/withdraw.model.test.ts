@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registerSettings } from './test-support/account-settings';
 import { FakePlatform, Failure, settle } from './test-support/fake-platform';
 import { ManualClock } from './test-support/manual-clock';
 import { UiStore } from './ui.store';
@@ -193,5 +194,27 @@ describe('WithdrawModel', () => {
     expect(model.withdrawals.cancelling).toBeNull();
     await settle();
     expect(platform.callsTo('GET', '/wps/transaction/withdraw/options')).toHaveLength(2);
+  });
+
+  it('offers the payment password form while the member has none; once set, says so and loads the options again', async () => {
+    const { platform, ui, model } = await setup();
+    let set = false;
+    platform
+      .on('GET', '/wps/transaction/withdraw/options', () => ({ ...options, paymentPasswordSet: set }))
+      .on('GET', '/wps/system/setting/register', () => registerSettings())
+      .on('POST', '/wps/member/securityConfig/paymentPassword', () => {
+        set = true;
+        return true;
+      });
+    await model.options.load();
+    expect(model.hasPaymentPassword).toBe(false);
+    const form = model.paymentPasswordForm;
+    form.setField('loginPassword', 'Demo1234');
+    form.setField('paymentPassword', 'Pay1234');
+    form.setField('confirmPaymentPassword', 'Pay1234');
+    await form.submit();
+    await settle();
+    expect(ui.toasts).toMatchObject([{ message: { id: 'notice.paymentPasswordSet' }, kind: 'success' }]);
+    expect(model.hasPaymentPassword).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   type PlatformClient,
   type WithdrawOptions,
 } from '@gp/api-client';
+import { PaymentPasswordFormModel } from './payment-password-form.model';
 import { PayoutAccountFormModel } from './payout-account-form.model';
 import { confirmedCall, type ConfirmingUi } from './confirmed-call';
 import { Resource } from './resource';
@@ -36,6 +37,8 @@ export class WithdrawModel implements ScreenModel {
   readonly options: Resource<WithdrawOptions | null>;
   readonly accounts: Resource<PayoutAccountList | null>;
   readonly addForm: PayoutAccountFormModel;
+  /** Setting the payment password, offered while the member has none. */
+  readonly paymentPasswordForm: PaymentPasswordFormModel;
   readonly form: WithdrawFormModel;
   readonly withdrawals: WithdrawalListModel;
   /** The add-account form is open. */
@@ -47,6 +50,7 @@ export class WithdrawModel implements ScreenModel {
     this.options = new Resource<WithdrawOptions | null>(() => getWithdrawOptions(deps.api), null);
     this.accounts = new Resource<PayoutAccountList | null>(() => listPayoutAccounts(deps.api), null);
     this.addForm = new PayoutAccountFormModel({ api: deps.api, newKey: deps.newKey, onSaved: () => this.saved() });
+    this.paymentPasswordForm = new PaymentPasswordFormModel({ api: deps.api, onSet: () => this.paymentPasswordSet() });
     this.form = new WithdrawFormModel({
       api: deps.api,
       newKey: deps.newKey,
@@ -58,7 +62,7 @@ export class WithdrawModel implements ScreenModel {
     this.withdrawals = new WithdrawalListModel({ api: deps.api, ui: deps.ui, money: deps.money, onCancelled: () => void this.options.load() });
     makeAutoObservable<WithdrawModel, 'deps'>(
       this,
-      { deps: false, options: false, accounts: false, addForm: false, form: false, withdrawals: false, roomFor: false },
+      { deps: false, options: false, accounts: false, addForm: false, paymentPasswordForm: false, form: false, withdrawals: false, roomFor: false },
       { autoBind: true },
     );
   }
@@ -73,8 +77,14 @@ export class WithdrawModel implements ScreenModel {
   /** The screen goes: the form's secrets are wiped and it closes. */
   stop(): void {
     this.addForm.stop();
+    this.paymentPasswordForm.stop();
     this.form.stop();
     this.adding = false;
+  }
+
+  /** Whether the member has a payment password: null until the options are known. */
+  get hasPaymentPassword(): boolean | null {
+    return this.options.value?.paymentPasswordSet ?? null;
   }
 
   /** The saved accounts, oldest first (none until loaded). */
@@ -137,5 +147,11 @@ export class WithdrawModel implements ScreenModel {
     this.adding = false;
     this.deps.ui.toast({ id: 'withdraw.accountSaved' }, { kind: 'success' });
     void this.accounts.load();
+  }
+
+  /** The payment password is set: it is said, and the options (which tell it) load again. */
+  private paymentPasswordSet(): void {
+    this.deps.ui.toast({ id: 'notice.paymentPasswordSet' }, { kind: 'success' });
+    void this.options.load();
   }
 }

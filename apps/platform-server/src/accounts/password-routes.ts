@@ -167,6 +167,8 @@ export function registerPasswordRoutes(
     );
     checkNewPassword(request, payload.paymentPassword, payload.confirmPaymentPassword, 'paymentPassword');
     await requireLoginPassword(request, account.memberId, payload.loginPassword);
+    // Checked once the login password is known to be right, so that it reveals nothing new.
+    if (payload.paymentPassword === payload.loginPassword) refuseFields([{ field: 'paymentPassword', messageKey: 'payment_password_same_as_login' }]);
     members.setPaymentPassword(account.memberId, await hashPassword(payload.paymentPassword));
     return ok(true);
   });

@@ -144,6 +144,8 @@ describe('the payment password', () => {
     expect((await setPayment({ loginPassword: 'Wrong1234', paymentPassword: 'Pin12345', confirmPaymentPassword: 'Pin12345' }, token)).json().errorCode).toBe('OLD_PASSWORD_INCORRECT');
     expect((await setPayment({ loginPassword: 'Agent1234', paymentPassword: 'Pin12345', confirmPaymentPassword: 'Pin12346' }, token)).json().errorCode).toBe('CONFIRMATION_MISMATCH');
     expect((await setPayment({ loginPassword: 'Agent1234', paymentPassword: '12', confirmPaymentPassword: '12' }, token)).json().errorCode).toBe('VALIDATION_FAILED');
+    const sameAsLogin = await setPayment({ loginPassword: 'Agent1234', paymentPassword: 'Agent1234', confirmPaymentPassword: 'Agent1234' }, token);
+    expect(sameAsLogin.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', value: { fields: [{ field: 'paymentPassword', messageKey: 'payment_password_same_as_login' }] } });
     const done = await setPayment({ loginPassword: 'Agent1234', paymentPassword: 'Pin12345', confirmPaymentPassword: 'Pin12345' }, token);
     expect(done.statusCode, done.body).toBe(200);
     const hash = server.db.prepare<[], { h: string }>("SELECT payment_password_hash AS h FROM member WHERE merchant_code = 'jade' AND username = 'agent01'").get()?.h;

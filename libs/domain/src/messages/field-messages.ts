@@ -33,6 +33,17 @@ export const FIELD_MESSAGES = defineMessages({
     description: 'Withdraw: the name on a payout account is too short or too long',
   },
   'form.paymentPasswordRequired': { id: 'form.paymentPasswordRequired', defaultMessage: 'Enter your payment password', description: 'Withdraw: the payment password is empty' },
+  'form.loginPasswordRequired': { id: 'form.loginPasswordRequired', defaultMessage: 'Enter your login password', description: 'Set payment password: the login password that confirms it is empty' },
+  'form.loginPasswordIncorrect': {
+    id: 'form.loginPasswordIncorrect',
+    defaultMessage: 'Your login password is incorrect',
+    description: 'Set payment password: the login password typed to confirm it is wrong (OLD_PASSWORD_INCORRECT)',
+  },
+  'form.paymentPasswordSameAsLogin': {
+    id: 'form.paymentPasswordSameAsLogin',
+    defaultMessage: 'Choose a payment password that differs from your login password',
+    description: 'Set payment password: the new payment password equals the login password (payment_password_same_as_login)',
+  },
   'withdraw.amount.empty': { id: 'withdraw.amount.empty', defaultMessage: 'Enter the amount to withdraw', description: 'Withdraw: the amount field is empty' },
   'withdraw.amount.notANumber': {
     id: 'withdraw.amount.notANumber',

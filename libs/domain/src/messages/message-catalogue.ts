@@ -50,6 +50,7 @@ export const PLATFORM_MESSAGE_KEYS: Readonly<Record<string, MessageId>> = {
   upload_size: 'form.uploadSize',
   invalid_account_number_format: 'form.payoutAccountNumber',
   invalid_bank_code: 'form.payoutBank',
+  payment_password_same_as_login: 'form.paymentPasswordSameAsLogin',
 };
 
 /**

@@ -4,6 +4,11 @@ import { defineMessages } from './define-messages';
 export const NOTICE_MESSAGES = defineMessages({
   'notice.pleaseWait': { id: 'notice.pleaseWait', defaultMessage: 'Please wait…', description: "Loading message while a call runs, e.g. a favourite is added or removed ('in_please_wait')" },
   'notice.changeSaved': { id: 'notice.changeSaved', defaultMessage: 'Change saved', description: "Shown for 1 second after a change was saved: a favourite, a password ('in_chang_saved')" },
+  'notice.paymentPasswordSet': {
+    id: 'notice.paymentPasswordSet',
+    defaultMessage: 'Payment password set. You can now add payout accounts and withdraw.',
+    description: 'Withdraw: the member has just set a payment password',
+  },
   'notice.loginFirst': {
     id: 'notice.loginFirst',
     defaultMessage: 'Please log in first',

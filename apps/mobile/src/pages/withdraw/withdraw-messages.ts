@@ -27,8 +27,8 @@ export const WITHDRAW_MESSAGES = defineMessages({
   paymentPassword: { id: 'withdraw.paymentPassword', defaultMessage: 'Payment password', description: 'Withdraw: label of the payment password field' },
   noPaymentPassword: {
     id: 'withdraw.noPaymentPassword',
-    defaultMessage: 'You have not set a payment password yet. Set one under account security before adding a payout account.',
-    description: 'Withdraw: the member has no payment password, which saving an account needs',
+    defaultMessage: 'Set your payment password above first: payout accounts and withdrawals need it.',
+    description: 'Withdraw: the member has no payment password, which saving an account and withdrawing need (the form to set it is above)',
   },
   save: { id: 'withdraw.save', defaultMessage: 'Save account', description: 'Withdraw: submit button of the add-account form' },
   saving: { id: 'withdraw.saving', defaultMessage: 'Saving…', description: 'Withdraw: the add-account form is sending' },

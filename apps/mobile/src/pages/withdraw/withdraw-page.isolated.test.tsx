@@ -26,7 +26,7 @@ const KEY = { kty: 'RSA', n: 'AQAB', e: 'AQAB', alg: 'RSA-OAEP-256', use: 'enc',
 
 /** Answers the withdraw screen's calls; returns what was saved and removed. */
 function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Response } = {}) {
-  const seen = { saved: 0, removed: [] as string[], accounts: [gcash] as object[], availableMinor: 123_450, withdrawals: [] as { status: string }[] };
+  const seen = { saved: 0, removed: [] as string[], accounts: [gcash] as object[], availableMinor: 123_450, withdrawals: [] as { status: string }[], paymentPasswordSet: options.paymentPasswordSet ?? true };
   mockPlatform(server);
   server.use(
     http.get(`${BASE}/wps/wallets/gcs`, () => HttpResponse.error()),
@@ -38,7 +38,7 @@ function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Resp
         currencySymbol: '₱',
         availableMinor: seen.availableMinor,
         lockedMinor: 123_450 - seen.availableMinor + 5_000,
-        paymentPasswordSet: options.paymentPasswordSet ?? true,
+        paymentPasswordSet: seen.paymentPasswordSet,
         payoutMethods: [{ code: 'gcash', name: 'GCash', minMinor: 10_000, maxMinor: 100_000, processing: '', accountNumberPattern: '', needsBank: false }],
         banks: [{ code: 'BDO', name: 'BDO Unibank' }],
       }),
@@ -133,14 +133,39 @@ describe('/m/withdraw', () => {
     expect(await within(form).findByText('You already have the most accounts allowed for this method; remove one first')).toBeInTheDocument();
   });
 
-  it('says how to get a payment password when the member has none', async () => {
-    mockWithdraw({ paymentPasswordSet: false });
+  it('has a member without a payment password set one first, checked before sending, then withdraw with it', async () => {
+    const seen = mockWithdraw({ paymentPasswordSet: false });
+    let set = 0;
+    server.use(
+      http.post(`${BASE}/wps/member/securityConfig/paymentPassword`, () => {
+        set += 1;
+        seen.paymentPasswordSet = true;
+        return envelope(true);
+      }),
+    );
     renderApp('/m/withdraw', MEMBER);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
-    const form = screen.getByRole('form', { name: 'New payout account' });
-    expect(within(form).getByText(/You have not set a payment password yet/)).toBeInTheDocument();
+    const setup = await screen.findByRole('form', { name: 'Set your payment password' });
+    expect(screen.getByText(/Set your payment password above first/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add payout account' }));
     expect(screen.getByRole('button', { name: 'Save account' })).toBeDisabled();
+    await user.type(within(setup).getByLabelText('Your login password'), 'Demo1234');
+    await user.type(within(setup).getByLabelText('New payment password'), 'Demo1234');
+    await user.type(within(setup).getByLabelText('Confirm payment password'), 'Demo1234');
+    await user.click(within(setup).getByRole('button', { name: 'Set payment password' }));
+    expect(await within(setup).findByText('Choose a payment password that differs from your login password')).toBeInTheDocument();
+    expect(within(setup).getByLabelText('New payment password')).toHaveFocus();
+    expect(set).toBe(0);
+    await user.clear(within(setup).getByLabelText('New payment password'));
+    await user.type(within(setup).getByLabelText('New payment password'), 'Pay1234');
+    await user.clear(within(setup).getByLabelText('Confirm payment password'));
+    await user.type(within(setup).getByLabelText('Confirm payment password'), 'Pay1234');
+    await user.click(within(setup).getByRole('button', { name: 'Set payment password' }));
+    await waitFor(() => expect(set).toBe(1));
+    expect(sealed.at(-1)).toMatchObject({ data: { loginPassword: 'Demo1234', paymentPassword: 'Pay1234', confirmPaymentPassword: 'Pay1234' } });
+    expect(await screen.findByText('Payment password set. You can now add payout accounts and withdraw.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Set your payment password' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('form', { name: 'Withdraw' })).getByLabelText('Payment password')).toBeInTheDocument();
   });
 
   it('removes an account after the player confirms', async () => {

@@ -6,6 +6,7 @@ import { LoadFailed } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { translateErrors, useFormText } from '../../forms/use-form-text';
+import { PaymentPasswordPanel } from './payment-password-panel';
 import { PayoutAccountForm } from './payout-account-form';
 import { PayoutAccountList } from './payout-account-list';
 import { WITHDRAW_MESSAGES } from './withdraw-messages';
@@ -21,7 +22,8 @@ function listStatus(resource: { readonly status: string; readonly pending: boole
 
 /**
  * Withdraw `/m/withdraw` (SPEC §3, §6, §7): the route guard sends a guest to login and refuses a
- * trial account; the member sees what can be withdrawn and what is locked, keeps the payout
+ * trial account; the member sees what can be withdrawn and what is locked, sets a payment password
+ * when there is none yet (money never moves without one), keeps the payout
  * accounts (GCash, Maya, bank) withdrawals go to (added behind the payment password, removed after
  * a confirmation), withdraws to one of them, cancels a pending withdrawal after a confirmation and
  * sees the record of past ones.
@@ -47,6 +49,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
           currencySymbol={symbol}
         />
       )}
+      {model.hasPaymentPassword === false ? <PaymentPasswordPanel form={model.paymentPasswordForm} /> : null}
       <WithdrawFormPanel model={model} />
       <WithdrawalList
         title={WITHDRAW_MESSAGES.pending}
