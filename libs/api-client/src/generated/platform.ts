@@ -699,8 +699,11 @@ export interface paths {
          * @description The encrypted payload is a `PaymentPasswordPayload`. Real accounts only (403 TRIAL_NOT_ALLOWED).
          *     The login password must be right (400 OLD_PASSWORD_INCORRECT; 429 RATE_LIMITED after 5 wrong
          *     ones in 15 minutes); the payment password keeps the merchant's payment password rule (400
-         *     VALIDATION_FAILED) and matches its confirmation (400 CONFIRMATION_MISMATCH). Withdrawals ask
-         *     for it.
+         *     VALIDATION_FAILED) and matches its confirmation (400 CONFIRMATION_MISMATCH); once the login
+         *     password is known to be right, a payment password equal to it is 400 VALIDATION_FAILED
+         *     (field `paymentPassword`, messageKey `payment_password_same_as_login`). Withdrawals, payout
+         *     accounts and transfers ask for it, and are refused (403 PAYMENT_PASSWORD_NOT_SET) until it
+         *     is set.
          */
         post: operations["setPaymentPassword"];
         delete?: never;
@@ -1297,8 +1300,9 @@ export interface paths {
          * Request a withdrawal
          * @description The body is encrypted (see the `Encryption` header); its payload is a `WithdrawPayload`.
          *     The amount leaves the balance at once and the request waits for payout (`pending`). Refusals:
-         *     the member has a payment password and it is missing or wrong, 400 PAYMENT_PASSWORD_INVALID
-         *     (after 5 wrong ones in 15 minutes, 429 RATE_LIMITED with `value.retryAfterSeconds`); a
+         *     a member who has set no payment password yet, 403 PAYMENT_PASSWORD_NOT_SET (set it with
+         *     setPaymentPassword); a missing or wrong one, 400 PAYMENT_PASSWORD_INVALID (after 5 wrong
+         *     ones in 15 minutes, 429 RATE_LIMITED with `value.retryAfterSeconds`); a
          *     `payoutAccountId` that is not one of the member's saved accounts of that method, 404
          *     NOT_FOUND; an account number that does not fit the payout method or an unknown bank (or,
          *     without `payoutAccountId`, a missing number or name), 400
@@ -1326,8 +1330,9 @@ export interface paths {
          * What the withdraw screen needs
          * @description The balance available to withdraw, the amount locked in pending withdrawals, the payout
          *     methods (GCash, Maya, bank transfer) with their limits per request and account-number
-         *     format, the banks a payout can go to, and whether a payment password is set (then every
-         *     withdrawal must carry it). Real accounts only.
+         *     format, the banks a payout can go to, and whether a payment password is set (every
+         *     withdrawal must carry it; without one, withdrawals are refused until it is set). Real accounts
+         *     only.
          */
         get: operations["getWithdrawOptions"];
         put?: never;
@@ -1928,8 +1933,9 @@ export interface paths {
          *     member). Refusals: a name that is not in the agent's downline, or a disabled account, 404
          *     USER_NOT_FOUND; an amount outside ₱1.00 to ₱50,000.00 (100 to 5,000,000 minor units) 400
          *     AMOUNT_OUT_OF_RANGE with `value.minMinor` and `value.maxMinor`; more than the agent's balance
-         *     400 INSUFFICIENT_BALANCE; when the agent has set a payment password, a missing or wrong one
-         *     400 PAYMENT_PASSWORD_INVALID (after 5 wrong ones in 15 minutes, 429 RATE_LIMITED). A retry
+         *     400 INSUFFICIENT_BALANCE; an agent who has set no payment password yet 403
+         *     PAYMENT_PASSWORD_NOT_SET; a missing or wrong one 400 PAYMENT_PASSWORD_INVALID (after 5 wrong
+         *     ones in 15 minutes, 429 RATE_LIMITED). A retry
          *     with the same `Idempotency-Key` returns the first transfer and moves nothing; the same key
          *     with another member or amount is 409 IDEMPOTENCY_CONFLICT. A refused transfer keeps no key.
          *     Agents only, as listDownline.
