@@ -12,9 +12,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-browser.mjs';
+import { ensureDependencies } from './ensure-deps.mjs';
 import { ROOT, runBin } from './lib.mjs';
 
-await import('./ensure-deps.mjs');
+ensureDependencies();
 const EXPLAIN = process.env.EXPLAIN === '1';
 const { explainLatestRun, forgetSimulations } = await import('./lantern-explain.mjs');
 const chromePath = ensureChromium();

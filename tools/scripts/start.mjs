@@ -5,9 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { ensureDependencies } from './ensure-deps.mjs';
 import { ROOT, QUIET_ENV, runBin } from './lib.mjs';
 
-await import('./ensure-deps.mjs');
+ensureDependencies();
 
 console.log('Building the mobile app...');
 if (runBin('nx', ['run', 'mobile:build', '--outputStyle=static']) !== 0) process.exit(1);

@@ -5,7 +5,7 @@ import type { KeyValueStorage } from './ports';
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** 16 random bytes as base64url (22 characters); `crypto.getRandomValues` works on plain HTTP too. */
-export function newDeviceId(fill: (bytes: Uint8Array) => Uint8Array = (bytes) => globalThis.crypto.getRandomValues(bytes)): string {
+export function newDeviceId(fill: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => globalThis.crypto.getRandomValues(bytes)): string {
   const bytes = fill(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
