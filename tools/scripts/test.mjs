@@ -15,12 +15,20 @@ process.env.CHROME_PATH = ensureTestChromium();
 const nx = (...args) => () => runBin('nx', [...args, '--outputStyle=static']);
 
 /**
- * Each check: its name, what it runs, the checks it needs to have passed, and whether it needs the
- * native modules. Lint runs once over every project (one ESLint, its rules loaded by two workers,
- * not ten processes); each project's `nx lint` runs the same configuration on the same files.
+ * Lint runs once over every project: one ESLint process loads the configuration once (26 s here,
+ * against 50 s with two worker threads and 56 s for ten `nx lint` processes); each project's `nx
+ * lint` runs the same configuration on the same files. Nx's boundary rule reads the project graph
+ * Nx keeps on disk, which a clean clone has not computed yet: `nx show projects` computes it first
+ * (without it the rule is skipped with a warning, which fails the check).
  */
+function lintEverything() {
+  const graph = runBin('nx', ['show', 'projects']);
+  return graph !== 0 ? graph : runBin('eslint', ['apps', 'libs', 'tools', '--max-warnings=0', '--concurrency=off']);
+}
+
+/** Each check: its name, what it runs, the checks it needs to have passed, and whether it needs the native modules. */
 const CHECKS = [
-  { name: 'lint', run: () => runBin('eslint', ['apps', 'libs', 'tools', '--max-warnings=0', '--concurrency=2']) },
+  { name: 'lint', run: lintEverything },
   { name: 'typecheck', run: nx('run-many', '-t', 'typecheck', '--parallel=2') },
   { name: 'contract lint', run: () => runBin('redocly', ['lint', 'openapi/platform.yaml', '--format=stylish']) },
   { name: 'generated API client is current', run: () => run('node', ['tools/scripts/check-codegen.mjs']) },

@@ -50,7 +50,7 @@ for (const brand of BRANDS) {
       }
       // The whole name shows: not cut by an ellipsis.
       expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      await banner.screenshot({ path: testInfo.outputPath(`${brand.code}-${language}-header-360.png`) });
+      await banner.screenshot({ path: testInfo.outputPath(`${brand.code}-${language}-header-360.png`), scale: 'css' });
     }
   });
 }

@@ -29,7 +29,7 @@ test('a merchant under maintenance shows the maintenance page on every route', a
     await expect(page.getByText('We are upgrading our bingo halls. Back soon!')).toBeVisible();
   }
   await expect(page.getByText('Lumen Bingo', { exact: true })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('lumen-maintenance.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('lumen-maintenance.png'), fullPage: true, scale: 'css' });
 });
 
 test('a merchant refusing the visitor’s region shows the access-restricted page on every route', async ({ page }) => {
@@ -48,7 +48,7 @@ test('the access-restricted page carries the brand: name, logo and colours', asy
   const colors = brandColors(RESTRICTED.pack, RESTRICTED.mode);
   await expect(page.getByRole('main')).toHaveCSS('background-color', cssRgb(colors.background));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', cssRgb(colors.text));
-  await page.screenshot({ path: testInfo.outputPath('onyx-restricted.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('onyx-restricted.png'), fullPage: true, scale: 'css' });
 });
 
 test('the access-restricted page names itself and the brand in the document title', async ({ page }) => {
