@@ -34,6 +34,9 @@ test('a member’s centre shows the name, account, balance, VIP card and menu; t
   // Jade Lotto runs the base member-centre template (mem_cen '0'): one list.
   const menu = page.getByRole('navigation', { name: 'My account' });
   await expect(menu).toHaveAttribute('data-layout', 'base');
+  await menu.getByRole('link', { name: 'Transactions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await page.goBack();
   await menu.getByRole('link', { name: 'Game records' }).click();
   await expect(page).toHaveURL(/\/m\/gameRecord$/);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/brand-url';
-import { registerThroughApi, setPaymentPasswordThroughApi, uniqueUsername } from './support/accounts-api';
+import { registerThroughApi, setPaymentPasswordThroughApi, uniqueUsername, withdrawThroughApi } from './support/accounts-api';
 import { seriousAxeFindings } from './support/axe';
 import { loginThroughApi, signIn } from './support/session';
 import { depositThroughSandbox } from './support/wallet-api';
@@ -11,11 +11,12 @@ const PAYMENT_PASSWORD = 'Pay1234';
  * A member of its own, made for the test: no other spec touches its accounts or balance, so
  * parallel specs cannot race on them. It has a payment password unless told otherwise.
  */
-async function freshMember(merchant: string, options: { depositMinor?: number; paymentPassword?: boolean } = {}) {
+async function freshMember(merchant: string, options: { depositMinor?: number; paymentPassword?: boolean; withdrawalsMinor?: readonly number[] } = {}) {
   const account = await registerThroughApi(merchant, { username: uniqueUsername('w'), password: 'Pass1234' });
   const session = await loginThroughApi(merchant, account.username, account.password);
   if (options.paymentPassword ?? true) await setPaymentPasswordThroughApi(merchant, session.token, account.password, PAYMENT_PASSWORD);
   if ((options.depositMinor ?? 0) > 0) await depositThroughSandbox(merchant, session.token, options.depositMinor ?? 0);
+  for (const amountMinor of options.withdrawalsMinor ?? []) await withdrawThroughApi(merchant, session.token, amountMinor, PAYMENT_PASSWORD);
   return account;
 }
 
@@ -107,6 +108,40 @@ test('a member withdraws with the payment password and sees the amount locked, c
   await expect(available).toHaveText('₱20,000.00');
   await expect(pending.getByText('No withdrawal is waiting for payout.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Past withdrawals' }).getByText(/Cancelled/)).toBeVisible();
+});
+
+test("the day's allowance and the fee: what is left today, the fee and payout as the amount is typed, and the last withdrawal of the day", async ({ page }) => {
+  // Aurora: five withdrawals and ₱200,000 a day, the first two free, then ₱10 each. Four made today.
+  const account = await freshMember('aurora', { depositMinor: 2_000_000, withdrawalsMinor: [10_000, 10_000, 10_000, 10_000] });
+  await signIn(page, 'aurora', account);
+  await page.goto(brandUrl('aurora', '/m/withdraw'));
+  await expect(page.getByTestId('withdraw-count-left')).toHaveText('1 of 5');
+  await expect(page.getByTestId('withdraw-amount-left')).toHaveText('₱199,600.00');
+  await expect(page.getByText('Your first 2 withdrawals each day are free; after that the fee is ₱10.00.')).toBeVisible();
+
+  const accounts = page.getByRole('region', { name: 'Payout accounts' });
+  await accounts.getByRole('button', { name: 'Add payout account' }).click();
+  const add = page.getByRole('form', { name: 'New payout account' });
+  await add.getByRole('textbox', { name: 'Mobile number of the e-wallet' }).fill('09171234567');
+  await add.getByRole('textbox', { name: 'Name on the account' }).fill('Juan Dela Cruz');
+  await add.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+  await add.getByRole('button', { name: 'Save account' }).click();
+  await expect(accounts.getByText('GCash •••••••4567')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Withdraw' });
+  const preview = form.getByTestId('withdraw-fee-preview');
+  await form.getByRole('textbox', { name: 'Amount' }).fill('500');
+  await expect(preview).toHaveText('Fee₱10.00You receive₱490.00');
+  await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+  await form.getByRole('button', { name: 'Withdraw now' }).click();
+  await expect(page.getByTestId('withdraw-count-left')).toHaveText('0 of 5');
+  // The two free ones, then ₱10 for the third, the fourth and this fifth.
+  await expect(page.getByRole('region', { name: 'Pending withdrawals' }).getByText('Fee ₱10.00')).toHaveCount(3);
+
+  await form.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await form.getByRole('button', { name: 'Withdraw now' }).click();
+  await expect(form.getByText('You have made all of today’s withdrawals. You can withdraw again after midnight.')).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
 test('a trial account is refused the withdraw screen with the spec’s message', async ({ page }) => {

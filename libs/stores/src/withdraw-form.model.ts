@@ -1,5 +1,13 @@
 import { runInAction } from 'mobx';
-import { checkWithdrawAmount, WITHDRAW_AMOUNT_MESSAGES } from '@gp/domain';
+import {
+  checkWithdrawAmount,
+  parseAmountInput,
+  withdrawAllowanceLeft,
+  withdrawalFeeMinor,
+  WITHDRAW_AMOUNT_MESSAGES,
+  type WithdrawAllowance,
+  type WithdrawAmountLimits,
+} from '@gp/domain';
 import { createWithdrawal, type PayoutAccount, type PlatformClient, type Withdrawal, type WithdrawOptions } from '@gp/api-client';
 import { FormFeedback } from './form-feedback';
 import { FormModel } from './form.model';
@@ -22,6 +30,14 @@ export interface WithdrawFormDeps {
   readonly locale: () => string;
   /** The withdrawal was requested (the amounts and lists reload). */
   readonly onRequested: (withdrawal: Withdrawal) => void;
+  /** The platform refused it (the amounts and the day's allowance reload; not after a call that got no answer). */
+  readonly onRefused: () => void;
+}
+
+/** The fee of the amount being typed and what the member would receive, in minor units. */
+export interface WithdrawFeePreview {
+  readonly feeMinor: number;
+  readonly receiveMinor: number;
 }
 
 /**
@@ -47,11 +63,27 @@ export class WithdrawFormModel extends FormModel<WithdrawFormField> {
     return accounts.find((account) => account.id === this.payoutAccountId) ?? accounts[0] ?? null;
   }
 
-  /** The limits of the chosen account's method and the balance available, once loaded. */
-  get limits(): { readonly minMinor: number; readonly maxMinor: number; readonly availableMinor: number } | null {
+  /** The limits of the chosen account's method, the balance available and today's allowance, once loaded. */
+  get limits(): Required<WithdrawAmountLimits> | null {
     const options = this.deps.options();
     const method = options?.payoutMethods.find((candidate) => candidate.code === this.account?.payoutMethod);
-    return options && method ? { minMinor: method.minMinor, maxMinor: method.maxMinor, availableMinor: options.availableMinor } : null;
+    if (!options || !method) return null;
+    return { minMinor: method.minMinor, maxMinor: method.maxMinor, availableMinor: options.availableMinor, allowance: this.allowance };
+  }
+
+  /** What is left of today's withdrawals, once the options are known. */
+  get allowance(): WithdrawAllowance | null {
+    const options = this.deps.options();
+    return options ? withdrawAllowanceLeft(options.rules, options.today) : null;
+  }
+
+  /** The fee of the amount typed so far and what would be paid out; null while it is not an amount. */
+  get feePreview(): WithdrawFeePreview | null {
+    const options = this.deps.options();
+    const amount = parseAmountInput(this.amount, this.deps.locale());
+    if (!options || !amount.ok || amount.minor === 0) return null;
+    const feeMinor = withdrawalFeeMinor(amount.minor, options.rules, options.today);
+    return { feeMinor, receiveMinor: Math.max(0, amount.minor - feeMinor) };
   }
 
   /** Picks the account to pay out to. */
@@ -89,7 +121,7 @@ export class WithdrawFormModel extends FormModel<WithdrawFormField> {
     const key = (this.attemptKey ??= this.deps.newKey());
     const { payoutMethod, id: payoutAccountId } = account;
     const amountMinor = amount.minor;
-    await this.attempt('submit', async () => {
+    const requested = await this.attempt('submit', async () => {
       const withdrawal = await createWithdrawal(this.deps.api, {
         amountMinor,
         payoutMethod,
@@ -104,6 +136,8 @@ export class WithdrawFormModel extends FormModel<WithdrawFormField> {
       this.succeed();
       this.deps.onRequested(withdrawal);
     });
+    // A refusal (not a call that got no answer, which Retry repeats) may mean the day's allowance moved.
+    if (!requested && this.retryAction === null && this.feedback.alert !== null) this.deps.onRefused();
   }
 
   protected run(): Promise<void> {

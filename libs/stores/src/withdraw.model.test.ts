@@ -15,9 +15,12 @@ const options = {
   paymentPasswordSet: true,
   payoutMethods: [{ code: 'gcash', name: 'GCash', minMinor: 10_000, maxMinor: 5_000_000, processing: '', accountNumberPattern: '', needsBank: false }],
   banks: [{ code: 'BDO', name: 'BDO Unibank' }],
+  // Three a day up to ₱1,000, the first free, then ₱15 plus 0.5 %; one made today already.
+  rules: { maxCountPerDay: 3, maxAmountPerDayMinor: 100_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000 },
+  today: { count: 1, amountMinor: 20_000, resetsAt: 0 },
 };
 const WITHDRAW = '/wps/transaction/withdraw';
-const pending = { id: 7, status: 'pending', amountMinor: 20_000, currency: 'PHP', payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan', createdAt: 0, settledAt: null } as const;
+const pending = { id: 7, status: 'pending', amountMinor: 20_000, feeMinor: 0, currency: 'PHP', payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan', createdAt: 0, settledAt: null } as const;
 
 async function setup(saved: object[] = [gcash], maxPerMethod = 3) {
   let keys = 0;
@@ -148,6 +151,41 @@ describe('WithdrawModel', () => {
     await model.form.submit();
     expect(model.form.feedback.errors).toEqual({ paymentPassword: 'form.paymentPasswordRequired' });
     expect(platform.callsTo('POST', WITHDRAW)).toHaveLength(0);
+  });
+
+  it('previews the fee of the amount typed and what is paid out', async () => {
+    const { model } = await setup();
+    expect(model.form.feePreview).toBeNull();
+    model.form.setField('amount', '500');
+    // One withdrawal made today uses the free one: ₱15 + 0.5 % of ₱500.
+    expect(model.form.feePreview).toEqual({ feeMinor: 1_750, receiveMinor: 48_250 });
+    model.form.setField('amount', '5OO');
+    expect(model.form.feePreview).toBeNull();
+  });
+
+  it("checks the amount against what is left of today's withdrawals before sending", async () => {
+    const { model, platform } = await setup();
+    expect(model.form.allowance).toEqual({ countLeft: 2, amountLeftMinor: 80_000 });
+    model.form.setField('amount', '800.01');
+    await model.form.submit();
+    expect(model.form.feedback.errors).toEqual({ amount: 'withdraw.amount.overDailyAmount' });
+    platform.on('GET', '/wps/transaction/withdraw/options', () => ({ ...options, today: { count: 3, amountMinor: 60_000, resetsAt: 0 } }));
+    await model.options.load();
+    model.form.setField('amount', '100');
+    await model.form.submit();
+    expect(model.form.feedback.errors).toEqual({ amount: 'withdraw.noWithdrawalsLeft' });
+    expect(platform.callsTo('POST', WITHDRAW)).toHaveLength(0);
+  });
+
+  it("shows the platform's refusal over the day's allowance and reloads the allowance", async () => {
+    const { model, platform } = await setup();
+    platform.on('POST', WITHDRAW, () => new Failure('WITHDRAW_DAILY_COUNT', 409));
+    model.form.setField('amount', '200');
+    model.form.setField('paymentPassword', 'Pay1234');
+    await model.form.submit();
+    expect(model.form.feedback.alert?.messageId).toBe('withdraw.noWithdrawalsLeft');
+    await settle();
+    expect(platform.callsTo('GET', '/wps/transaction/withdraw/options')).toHaveLength(2);
   });
 
   it('asks for an account when none is saved', async () => {

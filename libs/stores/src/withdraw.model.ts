@@ -58,6 +58,7 @@ export class WithdrawModel implements ScreenModel {
       accounts: () => this.savedAccounts,
       locale: () => deps.money().locale,
       onRequested: () => this.requested(),
+      onRefused: () => void this.options.load(),
     });
     this.withdrawals = new WithdrawalListModel({ api: deps.api, ui: deps.ui, money: deps.money, onCancelled: () => void this.options.load() });
     makeAutoObservable<WithdrawModel, 'deps'>(

@@ -104,3 +104,17 @@ export async function setPaymentPasswordThroughApi(merchant: string, token: stri
     body,
   });
 }
+
+/**
+ * Withdraws through the API (POST /wps/transaction/withdraw, encrypted, with a fresh
+ * Idempotency-Key) to a GCash number given in the request, as the withdraw screen would.
+ */
+export async function withdrawThroughApi(merchant: string, token: string, amountMinor: number, paymentPassword: string): Promise<void> {
+  const payload = { amountMinor, payoutMethod: 'gcash', accountNumber: '09171234567', accountName: 'Juan Dela Cruz', paymentPassword };
+  const { body, encryption } = await sealed(merchant, payload);
+  await call('/wps/transaction/withdraw', merchant, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Encryption: encryption, Authorization: token, 'Idempotency-Key': crypto.randomUUID() },
+    body,
+  });
+}

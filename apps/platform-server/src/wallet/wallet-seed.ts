@@ -4,6 +4,8 @@ import { seededRandom, type RandomSource } from '../security/random-source';
 import { Ledger, type LedgerKind } from './ledger';
 import { rebateAmountMinor, RebateRepository, type RebateCategory } from './rebate-repository';
 import { manilaDate } from '../time/manila-days';
+import type { WithdrawRules } from '@gp/domain';
+import { WithdrawRulesRepository } from './withdraw-rules-repository';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -117,16 +119,27 @@ function historyOf(memberId: number, accountIndex: number, now: number, writers:
   return events.sort((a, b) => a.at - b.at);
 }
 
+/** Demo merchants' own withdrawal rules (Ember keeps the platform's defaults). */
+const SEEDED_WITHDRAW_RULES: readonly (readonly [string, WithdrawRules])[] = [
+  // Jade: three a day up to ₱100,000, the first free, then ₱15 plus 0.5 % (at most ₱250).
+  ['jade', { maxCountPerDay: 3, maxAmountPerDayMinor: 100_000 * PESO, freePerDay: 1, feeFixedMinor: 15 * PESO, feeBasisPoints: 50, feeCapMinor: 250 * PESO }],
+  // Aurora: five a day up to ₱200,000, two free, then a flat ₱10.
+  ['aurora', { maxCountPerDay: 5, maxAmountPerDayMinor: 200_000 * PESO, freePerDay: 2, feeFixedMinor: 10 * PESO, feeBasisPoints: 0, feeCapMinor: 0 }],
+];
+
 /**
  * Seeds the cash history of the demo accounts (demo and agent01 on aurora, jade and ember): three
  * paid deposits, a paid-out withdrawal, two dozen bets with their payouts, and daily rebates (older
  * ones claimed, recent ones claimable), all through the ledger, leaving about ₱12,000-₱18,000.
- * Deterministic; runs once, after the merchants and demo accounts.
+ * Deterministic; runs once, after the merchants and demo accounts. Also the demo merchants' own
+ * withdrawal rules.
  */
 export function seedWallet(db: Db, now: number): void {
   const member = db.prepare<[string, string], { id: number }>('SELECT id FROM member WHERE merchant_code = ? AND username = ?');
   const writers = writersOf(db);
+  const withdrawRules = new WithdrawRulesRepository(db);
   db.transaction(() => {
+    for (const [merchant, rules] of SEEDED_WITHDRAW_RULES) withdrawRules.setRules(merchant, rules);
     let accountIndex = 0;
     for (const merchant of SEEDED_MERCHANTS) {
       for (const username of SEEDED_ACCOUNTS) {

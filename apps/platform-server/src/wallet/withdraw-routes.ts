@@ -38,6 +38,8 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformCo
       paymentPasswordSet: withdrawals.withdrawals.paymentPasswordHash(account.memberId) !== null,
       payoutMethods: PAYOUT_METHOD_VIEWS,
       banks: PAYOUT_BANKS,
+      rules: withdrawals.rules.rulesOf(account.merchantCode),
+      today: withdrawals.rules.today(account.memberId, context.now()),
     });
   });
 

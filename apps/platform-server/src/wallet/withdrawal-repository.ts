@@ -8,6 +8,8 @@ export interface WithdrawalRecord {
   readonly id: number;
   readonly memberId: number;
   readonly amountMinor: number;
+  /** The fee taken from the amount paid out. */
+  readonly feeMinor: number;
   readonly payoutMethod: PayoutMethodCode;
   readonly bankCode: string | null;
   readonly accountNumber: string;
@@ -24,6 +26,7 @@ interface WithdrawalRow {
   id: number;
   member_id: number;
   amount_minor: number;
+  fee_minor: number;
   payout_method: PayoutMethodCode;
   bank_code: string | null;
   account_number: string;
@@ -38,6 +41,7 @@ function toRecord(row: WithdrawalRow): WithdrawalRecord {
     id: row.id,
     memberId: row.member_id,
     amountMinor: row.amount_minor,
+    feeMinor: row.fee_minor,
     payoutMethod: row.payout_method,
     bankCode: row.bank_code,
     accountNumber: row.account_number,
@@ -80,9 +84,9 @@ export class WithdrawalRepository {
     this.counts = new Map(
       filters.map((filter) => [filter, db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM withdrawal WHERE member_id = ? ${FILTER_SQL[filter]}`)]),
     );
-    this.insert = db.prepare<[number, number, string, string | null, string, string, number], WithdrawalRow>(
-      `INSERT INTO withdrawal (member_id, amount_minor, payout_method, bank_code, account_number, account_name, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    this.insert = db.prepare<[number, number, number, string, string | null, string, string, number], WithdrawalRow>(
+      `INSERT INTO withdrawal (member_id, amount_minor, fee_minor, payout_method, bank_code, account_number, account_name, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     );
     this.byId = db.prepare<[number], WithdrawalRow>('SELECT * FROM withdrawal WHERE id = ?');
     this.cancel = db.prepare<[number, number, number]>(
@@ -101,6 +105,7 @@ export class WithdrawalRepository {
     const row = this.insert.get(
       withdrawal.memberId,
       withdrawal.amountMinor,
+      withdrawal.feeMinor,
       withdrawal.payoutMethod,
       withdrawal.bankCode,
       withdrawal.accountNumber,

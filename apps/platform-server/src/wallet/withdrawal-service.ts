@@ -1,3 +1,4 @@
+import { withdrawAllowanceLeft, withdrawAllowanceProblem, withdrawalFeeMinor } from '@gp/domain';
 import { ApiError } from '../http/envelope';
 import { IdempotencyStore } from '../http/idempotency-store';
 import type { PlatformContext } from '../platform-context';
@@ -7,6 +8,7 @@ import { findPayoutMethod } from './payment-methods';
 import { PayoutAccountRepository } from './payout-account-repository';
 import { checkPayoutAccount, payoutTargetOf, type WithdrawPayload } from './withdraw-payload';
 import { WithdrawalRepository, type WithdrawalRecord } from './withdrawal-repository';
+import { WithdrawRulesRepository } from './withdraw-rules-repository';
 import type { Schema } from '../contract/schema-types';
 
 /** Wrong payment passwords allowed per member (shared with agent transfers): 5 in 15 minutes. */
@@ -26,6 +28,7 @@ export function withdrawalViewOf(withdrawal: WithdrawalRecord, currency: string)
     id: withdrawal.id,
     status: withdrawal.status,
     amountMinor: withdrawal.amountMinor,
+    feeMinor: withdrawal.feeMinor,
     currency,
     payoutMethod: withdrawal.payoutMethod,
     bankCode: withdrawal.bankCode,
@@ -36,18 +39,27 @@ export function withdrawalViewOf(withdrawal: WithdrawalRecord, currency: string)
   };
 }
 
+/** The refusal of a withdrawal that would pass the day's allowance. */
+const ALLOWANCE_REFUSALS = {
+  noWithdrawalsLeft: ['WITHDRAW_DAILY_COUNT', 'No withdrawal is left today'],
+  overDailyAmount: ['WITHDRAW_DAILY_AMOUNT', "The amount is more than is left of today's withdrawals"],
+} as const;
+
 /**
  * Withdrawals: a request debits the wallet in the same transaction that writes it (guarded by the
- * payment password, limits, balance and idempotency key); cancelling a pending one refunds it once.
+ * payment password, limits, the day's allowance, balance and idempotency key), with the fee of the
+ * merchant's rules taken from the payout; cancelling a pending one refunds it once.
  */
 export class WithdrawalService {
   readonly withdrawals;
+  readonly rules;
   private readonly keys;
   private readonly paymentPasswords;
   private readonly payoutAccounts;
 
   constructor(private readonly context: PlatformContext) {
     this.withdrawals = new WithdrawalRepository(context.db);
+    this.rules = new WithdrawRulesRepository(context.db);
     this.payoutAccounts = new PayoutAccountRepository(context.db);
     this.keys = new IdempotencyStore(context.db);
     this.paymentPasswords = new PaymentPasswordGuard(context.db, () => context.now());
@@ -78,9 +90,11 @@ export class WithdrawalService {
       // Checked again inside the transaction: a twin request may have finished during the password check.
       const twin = this.keys.replay<WithdrawalView>(call, now);
       if (twin) return twin;
+      const feeMinor = this.feeWithinAllowance(account, payload.amountMinor, now);
       const withdrawal = this.withdrawals.create({
         memberId: account.memberId,
         amountMinor: payload.amountMinor,
+        feeMinor,
         payoutMethod: method.code,
         bankCode: method.needsBank ? (target.bankCode ?? null) : null,
         accountNumber: target.accountNumber,
@@ -99,6 +113,24 @@ export class WithdrawalService {
       this.keys.save(call, view, now);
       return view;
     })();
+  }
+
+  /**
+   * The fee of a withdrawal of `amountMinor` now, after checking it against the day's allowance
+   * (409 WITHDRAW_DAILY_COUNT or WITHDRAW_DAILY_AMOUNT) and that the fee leaves something to pay out.
+   */
+  private feeWithinAllowance(account: SessionAccount, amountMinor: number, now: number): number {
+    const rules = this.rules.rulesOf(account.merchantCode);
+    const today = this.rules.today(account.memberId, now);
+    const left = withdrawAllowanceLeft(rules, today);
+    const problem = withdrawAllowanceProblem(amountMinor, left);
+    if (problem) {
+      const [code, message] = ALLOWANCE_REFUSALS[problem];
+      throw new ApiError(409, code, message, { ...left, resetsAt: today.resetsAt });
+    }
+    const feeMinor = withdrawalFeeMinor(amountMinor, rules, today);
+    if (feeMinor >= amountMinor) throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The fee would take the whole amount', { feeMinor });
+    return feeMinor;
   }
 
   /** Cancels a member's pending request and refunds it; 409 ORDER_NOT_CANCELLABLE otherwise. */

@@ -1308,7 +1308,11 @@ export interface paths {
          *     without `payoutAccountId`, a missing number or name), 400
          *     VALIDATION_FAILED with `value.fields` ([{field, messageKey}], messageKey
          *     `invalid_account_number_format` or `invalid_bank_code`); an amount outside the method's limits, 400
-         *     AMOUNT_OUT_OF_RANGE; more than the balance, 400 INSUFFICIENT_BALANCE. A retry with the same
+         *     AMOUNT_OUT_OF_RANGE, as is an amount the fee would take whole; more than the balance, 400
+         *     INSUFFICIENT_BALANCE; no withdrawal left in the member's day, 409 WITHDRAW_DAILY_COUNT; more
+         *     than is left of the day's amount, 409 WITHDRAW_DAILY_AMOUNT (both with `value.countLeft`,
+         *     `value.amountLeftMinor` and `value.resetsAt`). The fee of the merchant's `WithdrawRules` is
+         *     charged as getWithdrawOptions announces it (`feeMinor` of the answer). A retry with the same
          *     `Idempotency-Key` and payload answers with the first result and never debits twice; the same
          *     key with another payload is 409 IDEMPOTENCY_CONFLICT. Real accounts only.
          */
@@ -1330,9 +1334,10 @@ export interface paths {
          * What the withdraw screen needs
          * @description The balance available to withdraw, the amount locked in pending withdrawals, the payout
          *     methods (GCash, Maya, bank transfer) with their limits per request and account-number
-         *     format, the banks a payout can go to, and whether a payment password is set (every
-         *     withdrawal must carry it; without one, withdrawals are refused until it is set). Real accounts
-         *     only.
+         *     format, the banks a payout can go to, whether a payment password is set (every
+         *     withdrawal must carry it; without one, withdrawals are refused until it is set), the
+         *     merchant's withdrawal rules (daily allowance and fee) and what the member has withdrawn
+         *     today. Real accounts only.
          */
         get: operations["getWithdrawOptions"];
         put?: never;
@@ -2314,6 +2319,9 @@ export interface components {
          *     - PAYMENT_PASSWORD_NOT_SET (403): the call asks for a payment password and the member has none yet.
          *     - PAYOUT_ACCOUNT_LIMIT (409): the member already keeps the most payout accounts of the method
          *       (`value.max`).
+         *     - WITHDRAW_DAILY_COUNT (409), WITHDRAW_DAILY_AMOUNT (409): the withdrawal would pass the
+         *       merchant's daily withdrawal allowance (`value.countLeft`, `value.amountLeftMinor`,
+         *       `value.resetsAt`).
          *     - ORDER_NOT_CANCELLABLE (409): the order is settled or already cancelled.
          *     - URL_EMPTY (404): a game has no address to launch.
          *     - ENCRYPTION_INVALID (400): an encrypted body is malformed, stale, replayed or for another key.
@@ -2322,7 +2330,7 @@ export interface components {
          *     - MERCHANT_NOT_FOUND (404), NOT_FOUND (404), BAD_REQUEST (400), INTERNAL_ERROR (500).
          * @enum {string}
          */
-        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "ORDER_NOT_CANCELLABLE" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
+        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "WITHDRAW_DAILY_COUNT" | "WITHDRAW_DAILY_AMOUNT" | "ORDER_NOT_CANCELLABLE" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
         /** @description The envelope of a failed call. */
         FailureEnvelope: {
             /** @constant */
@@ -3502,6 +3510,8 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "paid" | "cancelled";
             amountMinor: components["schemas"]["MinorUnits"];
+            /** @description The fee taken from the amount; the payout is `amountMinor - feeMinor`. */
+            feeMinor: components["schemas"]["MinorUnits"];
             currency: components["schemas"]["WalletCurrency"];
             /** @enum {string} */
             payoutMethod: "gcash" | "maya" | "bank";
@@ -3575,6 +3585,27 @@ export interface components {
             code: string;
             name: string;
         };
+        /**
+         * @description The merchant's withdrawal rules. A member may make `maxCountPerDay` withdrawals of at most
+         *     `maxAmountPerDayMinor` in all in one Manila day (pending and paid ones count, cancelled ones do
+         *     not). The first `freePerDay` withdrawals of a day are free; each later one pays `feeFixedMinor`
+         *     plus `feeBasisPoints` hundredths of a percent of its amount (half up to a minor unit), at most
+         *     `feeCapMinor` when it is above 0. The fee is taken from the amount paid out.
+         */
+        WithdrawRules: {
+            maxCountPerDay: number;
+            maxAmountPerDayMinor: components["schemas"]["MinorUnits"];
+            freePerDay: number;
+            feeFixedMinor: components["schemas"]["MinorUnits"];
+            feeBasisPoints: number;
+            feeCapMinor: components["schemas"]["MinorUnits"];
+        };
+        /** @description The member's withdrawals of the current Manila day (pending and paid), and when the day ends. */
+        WithdrawToday: {
+            count: number;
+            amountMinor: components["schemas"]["MinorUnits"];
+            resetsAt: components["schemas"]["Timestamp"];
+        };
         /** @description What the withdraw screen needs before the player fills it in. */
         WithdrawOptions: {
             currency: components["schemas"]["WalletCurrency"];
@@ -3586,6 +3617,8 @@ export interface components {
             paymentPasswordSet: boolean;
             payoutMethods: components["schemas"]["PayoutMethod"][];
             banks: components["schemas"]["PayoutBank"][];
+            rules: components["schemas"]["WithdrawRules"];
+            today: components["schemas"]["WithdrawToday"];
         };
         WithdrawOptionsEnvelope: {
             /** @constant */

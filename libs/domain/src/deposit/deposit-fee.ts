@@ -1,5 +1,4 @@
-/** Basis points (hundredths of a percent) in a whole. */
-const BASIS_POINTS = 10_000;
+import { basisPointsOfMinor } from '../money/basis-points';
 
 /** A fee percent with up to two decimals as whole basis points: 1.5 → 150. */
 export function feeBasisPointsOf(feePercent: number): number {
@@ -12,10 +11,7 @@ export function feeBasisPointsOf(feePercent: number): number {
  * → 3000. The platform server charges the same.
  */
 export function depositFeeMinor(amountMinor: number, feePercent: number): number {
-  const basisPoints = feeBasisPointsOf(feePercent);
-  const whole = Math.floor(amountMinor / BASIS_POINTS);
-  const rest = amountMinor % BASIS_POINTS;
-  return whole * basisPoints + Math.floor((rest * basisPoints + BASIS_POINTS / 2) / BASIS_POINTS);
+  return basisPointsOfMinor(amountMinor, feeBasisPointsOf(feePercent));
 }
 
 /** What the player pays for a deposit: the amount credited plus the provider's fee. */

@@ -32,6 +32,8 @@ export const ERROR_CATALOGUE = {
   IDEMPOTENCY_CONFLICT: 'error.unknown',
   PAYMENT_PASSWORD_NOT_SET: 'error.paymentPasswordNotSet',
   PAYOUT_ACCOUNT_LIMIT: 'error.payoutAccountLimit',
+  WITHDRAW_DAILY_COUNT: 'withdraw.noWithdrawalsLeft',
+  WITHDRAW_DAILY_AMOUNT: 'error.withdrawDailyAmount',
   ORDER_NOT_CANCELLABLE: 'error.orderNotCancellable',
   ENCRYPTION_INVALID: 'error.badRequest',
   RATE_LIMITED: 'error.rateLimited',

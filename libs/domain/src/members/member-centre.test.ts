@@ -19,7 +19,7 @@ describe('memberCentreMenu', () => {
   it('lays the base template out as one list ending with logout', () => {
     const menu = memberCentreMenu('base', browser);
     expect(menu.groups.map((group) => group.id)).toEqual(['all']);
-    expect(ids(menu)).toEqual(['gameRecord', 'security', 'messages', 'feedback', 'help', 'appDownload', 'logout']);
+    expect(ids(menu)).toEqual(['gameRecord', 'transactions', 'rebates', 'reports', 'security', 'messages', 'feedback', 'help', 'appDownload', 'logout']);
   });
 
   it('groups the same entries under records, account and support in the new template', () => {
@@ -30,7 +30,7 @@ describe('memberCentreMenu', () => {
 
   it('points every screen at a route of the table', () => {
     const routes = memberCentreMenu('base', browser).groups[0]?.entries.flatMap((entry) => (entry.kind === 'route' ? [entry.route] : []));
-    expect(routes).toEqual(['gameRecord', 'changePassword', 'message', 'feedback', 'help', 'app']);
+    expect(routes).toEqual(['gameRecord', 'transactions', 'rebates', 'reports', 'changePassword', 'message', 'feedback', 'help', 'app']);
   });
 
   it.each([

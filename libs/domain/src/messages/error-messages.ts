@@ -66,6 +66,11 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'You already have the most accounts allowed for this method; remove one first',
     description: 'Saving another payout account of a method whose limit is reached (PAYOUT_ACCOUNT_LIMIT)',
   },
+  'error.withdrawDailyAmount': {
+    id: 'error.withdrawDailyAmount',
+    defaultMessage: 'This is more than is left of today’s withdrawal allowance',
+    description: 'Withdrawal refused: the amount passes what is left of the daily withdrawal amount (WITHDRAW_DAILY_AMOUNT)',
+  },
   'error.unknown': { id: 'error.unknown', defaultMessage: 'Unknown error', description: 'Any other failure (SPEC §8 wording)' },
   'error.orderNotCancellable': { id: 'error.orderNotCancellable', defaultMessage: 'This order can no longer be cancelled', description: 'Order refusal' },
   'error.badRequest': { id: 'error.badRequest', defaultMessage: 'Please check what you entered and try again', description: 'The platform could not read the request' },

@@ -61,6 +61,16 @@ export const FIELD_MESSAGES = defineMessages({
     defaultMessage: 'You can withdraw at most {available} now',
     description: 'Withdraw: the amount is more than the balance available; {available} is money',
   },
+  'withdraw.noWithdrawalsLeft': {
+    id: 'withdraw.noWithdrawalsLeft',
+    defaultMessage: 'You have made all of today’s withdrawals. You can withdraw again after midnight.',
+    description: 'Withdraw: the merchant’s daily number of withdrawals is used up (the day is Manila time)',
+  },
+  'withdraw.amount.overDailyAmount': {
+    id: 'withdraw.amount.overDailyAmount',
+    defaultMessage: 'You can withdraw at most {amountLeft} more today',
+    description: 'Withdraw: the amount passes what is left of the merchant’s daily withdrawal amount; {amountLeft} is money',
+  },
   'withdraw.accountRequired': { id: 'withdraw.accountRequired', defaultMessage: 'Choose the account to pay out to', description: 'Withdraw: no payout account chosen' },
   'form.feedbackType': { id: 'form.feedbackType', defaultMessage: 'Please choose a question type', description: 'Feedback: the platform refused the question type' },
   'form.uploadType': { id: 'form.uploadType', defaultMessage: 'Only png or jpg images can be uploaded', description: 'Upload: wrong file type' },

@@ -17,6 +17,13 @@ describe('checkWithdrawAmount', () => {
     expect(checkWithdrawAmount('1.000,50', GCASH, 'pt')).toEqual({ ok: true, minor: 100_050 });
   });
 
+  it('refuses once no withdrawal is left today, and an amount beyond what is left of the day', () => {
+    expect(checkWithdrawAmount('500', { ...GCASH, allowance: { countLeft: 0, amountLeftMinor: 1_000_000 } })).toEqual({ ok: false, problem: 'noWithdrawalsLeft' });
+    expect(checkWithdrawAmount('', { ...GCASH, allowance: { countLeft: 0, amountLeftMinor: 1_000_000 } })).toEqual({ ok: false, problem: 'noWithdrawalsLeft' });
+    expect(checkWithdrawAmount('500.01', { ...GCASH, allowance: { countLeft: 2, amountLeftMinor: 50_000 } })).toEqual({ ok: false, problem: 'overDailyAmount' });
+    expect(checkWithdrawAmount('500', { ...GCASH, allowance: { countLeft: 1, amountLeftMinor: 50_000 } })).toEqual({ ok: true, minor: 50_000 });
+  });
+
   it('accepts an amount exactly when it lies between the minimum and the lesser of the maximum and the balance', () => {
     fc.assert(
       fc.property(

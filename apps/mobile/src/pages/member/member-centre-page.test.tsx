@@ -82,6 +82,9 @@ describe('/m/member/home', () => {
     const menu = screen.getByRole('navigation', { name: 'My account' });
     expect(menu).toHaveAttribute('data-layout', 'base');
     expect(within(menu).getByRole('link', { name: 'Game records' })).toHaveAttribute('href', '/m/gameRecord');
+    expect(within(menu).getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/m/member/transactions');
+    expect(within(menu).getByRole('link', { name: 'Rebates' })).toHaveAttribute('href', '/m/member/rebates');
+    expect(within(menu).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/m/member/reports');
     expect(within(menu).getByRole('link', { name: 'Password and security' })).toHaveAttribute('href', '/m/changePsw');
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(calls.balanceCalls()).toBe(1);

@@ -22,11 +22,17 @@ const meta = { title: 'Pages/Withdraw/Payout accounts', parameters: { layout: 'f
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The balance summary over two saved accounts, each with its remove button. */
+/** Jade's rules: three a day up to ₱100,000, the first free, then ₱15 + 0.5 % (at most ₱250); one made today. */
+const day = {
+  rules: { maxCountPerDay: 3, maxAmountPerDayMinor: 10_000_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000 },
+  today: { count: 1, amountMinor: 50_000 },
+};
+
+/** The balance summary (with what is left of today's withdrawals and the fee) over two saved accounts, each with its remove button. */
 export const Saved: Story = {
   render: () => (
     <>
-      <WithdrawSummary availableMinor={123_450} lockedMinor={50_000} currencySymbol="₱" />
+      <WithdrawSummary availableMinor={123_450} lockedMinor={50_000} currencySymbol="₱" day={day} />
       <PayoutAccountList {...args} />
     </>
   ),
@@ -34,6 +40,8 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { name: 'Remove BDO Unibank ••••••7890' }).at(0)).toBeEnabled();
     await expect(canvas.getAllByText('₱1,234.50').at(0)).toBeVisible();
+    await expect(canvas.getAllByTestId('withdraw-count-left').at(0)).toHaveTextContent('2 of 3');
+    await expect(canvas.getAllByText('₱99,500.00').at(0)).toBeVisible();
   },
 };
 

@@ -19,7 +19,16 @@ export const WithdrawFormPanel = observer(function WithdrawFormPanel({ model }: 
   const symbol = model.options.value?.currencySymbol ?? '';
   const money = (minor: number) => formatMoney(minor, symbol, intl.locale);
   const limits = form.limits;
-  const values = limits === null ? undefined : { min: money(limits.minMinor), max: money(limits.maxMinor), available: money(limits.availableMinor) };
+  const values =
+    limits === null
+      ? undefined
+      : {
+          min: money(limits.minMinor),
+          max: money(limits.maxMinor),
+          available: money(limits.availableMinor),
+          amountLeft: money(limits.allowance?.amountLeftMinor ?? 0),
+        };
+  const preview = form.feePreview;
   const text = useFormText(values);
   const refFor = useFieldFocus(form.feedback.focus);
   const bankNames = model.bankNames;
@@ -31,6 +40,7 @@ export const WithdrawFormPanel = observer(function WithdrawFormPanel({ model }: 
       paymentPassword={form.paymentPassword}
       paymentPasswordSet={model.options.value?.paymentPasswordSet ?? true}
       limits={values ?? null}
+      feePreview={preview === null ? null : { fee: preview.feeMinor === 0 ? null : money(preview.feeMinor), receive: money(preview.receiveMinor) }}
       errors={translateErrors(form.feedback.errors, text)}
       pending={form.pending !== null}
       alert={form.feedback.alert}

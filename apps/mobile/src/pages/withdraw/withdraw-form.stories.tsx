@@ -34,14 +34,15 @@ const meta = { title: 'Pages/Withdraw/Withdraw form', parameters: { layout: 'ful
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Ready: the account, the amount with the method's limits, the payment password with show/hide. */
+/** Ready: the account, the amount with the method's limits, its fee and payout, the payment password with show/hide. */
 export const Ready: Story = {
-  render: () => <Form {...args} amount="500" />,
+  render: () => <Form {...args} amount="500" feePreview={{ fee: '₱17.50', receive: '₱482.50' }} />,
   play: async ({ canvasElement }) => {
     const form = within(canvasElement).getAllByRole('form', { name: 'Withdraw' }).at(0);
     if (form === undefined) throw new Error('no form');
     await expect(within(form).getByText('₱100.00 to ₱50,000.00 per withdrawal')).toBeVisible();
     await expect(within(form).getByRole('button', { name: 'Show password' })).toBeEnabled();
+    await expect(within(form).getByText('₱482.50')).toBeVisible();
   },
 };
 

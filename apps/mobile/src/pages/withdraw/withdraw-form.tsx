@@ -3,6 +3,7 @@ import type { FormAlertState, WithdrawFormField } from '@gp/stores';
 import { FormAlert, PasswordField, SelectField, TextField } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
 import { AMOUNT_HINT, WITHDRAW_MESSAGES } from './withdraw-messages';
+import { WithdrawFeePreview, type WithdrawFeePreviewText } from './withdraw-fee-preview';
 
 /** Everything the withdraw form shows; the page reads it from its model, stories give it directly. */
 export interface WithdrawFormProps {
@@ -14,6 +15,8 @@ export interface WithdrawFormProps {
   readonly paymentPasswordSet: boolean;
   /** The chosen method's limits as money ('₱100.00'), or null before they are known. */
   readonly limits: { readonly min: string; readonly max: string } | null;
+  /** The fee of the amount typed (null: free) and what is paid out, as money; null while it is not an amount. */
+  readonly feePreview?: WithdrawFeePreviewText | null;
   readonly errors: Partial<Record<WithdrawFormField, string | null>>;
   readonly pending: boolean;
   readonly alert: FormAlertState | null;
@@ -26,8 +29,8 @@ export interface WithdrawFormProps {
 }
 
 /**
- * The withdraw form: the saved account to pay out to, the amount with the method's limits, the
- * payment password (show/hide; how to reset it; what to do when there is none), Withdraw now.
+ * The withdraw form: the saved account to pay out to, the amount with the method's limits and
+ * its fee and payout as it is typed, the payment password (show/hide; how to reset it; what to do when there is none), Withdraw now.
  */
 export function WithdrawForm(props: WithdrawFormProps) {
   const t = useIntl().formatMessage;
@@ -59,6 +62,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
         onChange={(value) => props.onChange('amount', value)}
         inputRef={props.refFor?.('amount')}
       />
+      <WithdrawFeePreview preview={props.feePreview ?? null} />
       {props.paymentPasswordSet ? (
         <PasswordField
           label={t(WITHDRAW_MESSAGES.paymentPassword)}

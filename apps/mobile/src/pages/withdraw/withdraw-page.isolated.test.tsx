@@ -41,6 +41,8 @@ function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Resp
         paymentPasswordSet: seen.paymentPasswordSet,
         payoutMethods: [{ code: 'gcash', name: 'GCash', minMinor: 10_000, maxMinor: 100_000, processing: '', accountNumberPattern: '', needsBank: false }],
         banks: [{ code: 'BDO', name: 'BDO Unibank' }],
+        rules: { maxCountPerDay: 3, maxAmountPerDayMinor: 10_000_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000 },
+        today: { count: seen.withdrawals.length, amountMinor: 0, resetsAt: 0 },
       }),
     ),
     http.get(`${BASE}/wps/transaction/withdraw`, ({ request }) => {
@@ -49,7 +51,7 @@ function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Resp
       return envelope({ currency: 'PHP', items, page: { pageNo: 1, pageSize: 20, totalPages: 1, totalCount: items.length } });
     }),
     http.post(`${BASE}/wps/transaction/withdraw`, () => {
-      const withdrawal = { id: 7, status: 'pending', amountMinor: 20_000, currency: 'PHP', payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan', createdAt: 0, settledAt: null };
+      const withdrawal = { id: 7, status: 'pending', amountMinor: 20_000, feeMinor: 0, currency: 'PHP', payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan', createdAt: 0, settledAt: null };
       seen.withdrawals = [withdrawal];
       seen.availableMinor -= 20_000;
       return envelope(withdrawal);

@@ -47,6 +47,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
           availableMinor={options?.availableMinor ?? null}
           lockedMinor={options?.lockedMinor ?? null}
           currencySymbol={symbol}
+          day={options ? { rules: options.rules, today: options.today } : null}
         />
       )}
       {model.hasPaymentPassword === false ? <PaymentPasswordPanel form={model.paymentPasswordForm} /> : null}

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoney } from '@gp/domain';
-import { WITHDRAW_MESSAGES } from './withdraw-messages';
+import { formatMoney, withdrawAllowanceLeft, type WithdrawRules, type WithdrawUsage } from '@gp/domain';
+import { COUNT_LEFT_VALUE, WITHDRAW_DAY_MESSAGES as D, WITHDRAW_MESSAGES } from './withdraw-messages';
+import { WithdrawFeeRule } from './withdraw-fee-rule';
 
 /** Props of WithdrawSummary. */
 export interface WithdrawSummaryProps {
@@ -9,6 +10,8 @@ export interface WithdrawSummaryProps {
   readonly availableMinor: number | null;
   readonly lockedMinor: number | null;
   readonly currencySymbol: string;
+  /** The merchant's rules and the member's withdrawals today; null while on their way. */
+  readonly day?: { readonly rules: WithdrawRules; readonly today: WithdrawUsage } | null;
 }
 
 const Box = styled.section`
@@ -38,11 +41,15 @@ const Row = styled.div`
   }
 `;
 
-/** The amount the member can withdraw now and the amount locked in pending withdrawals. */
-export function WithdrawSummary({ availableMinor, lockedMinor, currencySymbol }: WithdrawSummaryProps) {
+/**
+ * The amount the member can withdraw now, the amount locked in pending withdrawals, what is left of
+ * today's withdrawals (how many, how much) and the merchant's fee.
+ */
+export function WithdrawSummary({ availableMinor, lockedMinor, currencySymbol, day = null }: WithdrawSummaryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = (minor: number | null) => (minor === null ? '' : formatMoney(minor, currencySymbol, intl.locale));
+  const left = day ? withdrawAllowanceLeft(day.rules, day.today) : null;
   return (
     <Box aria-label={t(WITHDRAW_MESSAGES.summary)} aria-busy={availableMinor === null}>
       <List>
@@ -54,7 +61,16 @@ export function WithdrawSummary({ availableMinor, lockedMinor, currencySymbol }:
           <dt>{t(WITHDRAW_MESSAGES.locked)}</dt>
           <dd data-testid="withdraw-locked">{money(lockedMinor)}</dd>
         </Row>
+        <Row>
+          <dt>{t(D.countLeft)}</dt>
+          <dd data-testid="withdraw-count-left">{left && day ? t(COUNT_LEFT_VALUE, { left: left.countLeft, max: day.rules.maxCountPerDay }) : ''}</dd>
+        </Row>
+        <Row>
+          <dt>{t(D.amountLeft)}</dt>
+          <dd data-testid="withdraw-amount-left">{money(left?.amountLeftMinor ?? null)}</dd>
+        </Row>
       </List>
+      <WithdrawFeeRule rules={day?.rules ?? null} currencySymbol={currencySymbol} />
     </Box>
   );
 }

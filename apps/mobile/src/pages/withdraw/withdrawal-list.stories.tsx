@@ -4,9 +4,9 @@ import { WithdrawalList, type WithdrawalListProps } from './withdrawal-list';
 import { WITHDRAW_MESSAGES } from './withdraw-messages';
 
 const base = { currency: 'PHP', bankCode: null, accountName: 'Juan Dela Cruz', createdAt: Date.UTC(2026, 10, 27, 4, 30), settledAt: null } as const;
-const pending = { ...base, id: 7, status: 'pending', amountMinor: 20_000, payoutMethod: 'gcash', accountNumberMasked: '•••••••4567' } as const;
-const paid = { ...base, id: 6, status: 'paid', amountMinor: 150_000, payoutMethod: 'bank', bankCode: 'BDO', accountNumberMasked: '••••••7890', settledAt: 1 } as const;
-const cancelled = { ...base, id: 5, status: 'cancelled', amountMinor: 50_000, payoutMethod: 'maya', accountNumberMasked: '•••••••2222', settledAt: 1 } as const;
+const pending = { ...base, id: 7, status: 'pending', amountMinor: 20_000, feeMinor: 0, payoutMethod: 'gcash', accountNumberMasked: '•••••••4567' } as const;
+const paid = { ...base, id: 6, status: 'paid', amountMinor: 150_000, feeMinor: 2_250, payoutMethod: 'bank', bankCode: 'BDO', accountNumberMasked: '••••••7890', settledAt: 1 } as const;
+const cancelled = { ...base, id: 5, status: 'cancelled', amountMinor: 50_000, feeMinor: 0, payoutMethod: 'maya', accountNumberMasked: '•••••••2222', settledAt: 1 } as const;
 
 const args: WithdrawalListProps = {
   title: WITHDRAW_MESSAGES.pending,

@@ -6,7 +6,7 @@ import { LoadFailed } from '@gp/ui';
 import { payoutAccountLabel } from './payout-account-label';
 import { ItemActionButton } from './item-action-button';
 import { ListItem, ListSection } from './list-layout';
-import { WITHDRAW_MESSAGES, WITHDRAWAL_STATUS_LABELS } from './withdraw-messages';
+import { WITHDRAW_MESSAGES, WITHDRAWAL_FEE, WITHDRAWAL_STATUS_LABELS } from './withdraw-messages';
 
 /** Props of WithdrawalList. */
 export interface WithdrawalListProps {
@@ -38,7 +38,7 @@ const Item = styled(ListItem)`
   }
 `;
 
-/** A list of withdrawals (amount, account, date, status), pending ones with Cancel; loading, empty and failed states. */
+/** A list of withdrawals (amount, account, date, status, fee), pending ones with Cancel; loading, empty and failed states. */
 export function WithdrawalList(props: WithdrawalListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -59,6 +59,7 @@ export function WithdrawalList(props: WithdrawalListProps) {
                   <span>{payoutAccountLabel(withdrawal, props.bankNames, intl)}</span>
                   <span>{intl.formatDate(withdrawal.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
                   <span>{t(WITHDRAWAL_STATUS_LABELS[withdrawal.status])}</span>
+                  {withdrawal.feeMinor > 0 ? <span>{t(WITHDRAWAL_FEE, { fee: money(withdrawal.feeMinor) })}</span> : null}
                 </small>
               </span>
               {props.onCancel && withdrawal.status === 'pending' ? (

@@ -7,6 +7,7 @@ import { seed } from '../../db/seed';
 import { hashPassword } from '../../accounts/password-hash';
 import { KeyStore, type PublicEncryptionJwk } from '../../security/key-store';
 import { encryptRequestBody } from '../../security/request-encryption';
+import { DEFAULT_WITHDRAW_RULES, WithdrawRulesRepository } from '../../wallet/withdraw-rules-repository';
 
 /** The server's folder (its main.ts is started as is). */
 const SERVER_DIR = resolve(import.meta.dirname, '../../..');
@@ -23,7 +24,8 @@ export const DURABILITY_PAYMENT_PASSWORD = 'Pay1234';
  * Prepares a data folder before the server's first start: the migrated, seeded database, a
  * session of aurora's demo account written straight into it, and the request-encryption key.
  * The demo account's payment password becomes DURABILITY_PAYMENT_PASSWORD hashed at a low cost,
- * so that withdrawals (which always ask for it) need no slow scrypt check.
+ * so that withdrawals (which always ask for it) need no slow scrypt check, and aurora allows the
+ * most withdrawals a day the rules take (the run makes dozens in a few seconds).
  */
 export async function prepareDataDir(dataDir: string): Promise<{ token: string; key: PublicEncryptionJwk }> {
   const db = openDatabase(databaseFile(dataDir));
@@ -32,6 +34,7 @@ export async function prepareDataDir(dataDir: string): Promise<{ token: string; 
     await seed(db);
     const member = db.prepare("SELECT id FROM member WHERE merchant_code = 'aurora' AND username = 'demo'").pluck().get() as number;
     db.prepare('UPDATE member SET payment_password_hash = ? WHERE id = ?').run(await hashPassword(DURABILITY_PAYMENT_PASSWORD, { N: 2 ** 10, r: 8, p: 1 }), member);
+    new WithdrawRulesRepository(db).setRules('aurora', { ...DEFAULT_WITHDRAW_RULES, maxCountPerDay: 100, maxAmountPerDayMinor: 100_000_000 });
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     db.prepare("INSERT INTO session (token_hash, member_id, created_at, expires_at, device) VALUES (?, ?, ?, ?, 'MOBILE')").run(

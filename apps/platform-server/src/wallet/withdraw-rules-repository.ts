@@ -1,0 +1,85 @@
+import { withdrawAllowanceResetsAt, startOfManilaDay, type WithdrawRules, type WithdrawUsage } from '@gp/domain';
+import type { Db } from '../db/open-database';
+
+const PESO = 100;
+
+/**
+ * The platform's withdrawal rules for a merchant that has none of its own: five withdrawals and
+ * ₱200,000 a day, the first free, then ₱10 plus 0.5 % (at most ₱200).
+ */
+export const DEFAULT_WITHDRAW_RULES: WithdrawRules = {
+  maxCountPerDay: 5,
+  maxAmountPerDayMinor: 200_000 * PESO,
+  freePerDay: 1,
+  feeFixedMinor: 10 * PESO,
+  feeBasisPoints: 50,
+  feeCapMinor: 200 * PESO,
+};
+
+interface RuleRow {
+  max_count_per_day: number;
+  max_amount_per_day_minor: number;
+  free_per_day: number;
+  fee_fixed_minor: number;
+  fee_basis_points: number;
+  fee_cap_minor: number;
+}
+
+/** A member's withdrawals of the current Manila day, and when that day ends. */
+export interface WithdrawDay extends WithdrawUsage {
+  readonly resetsAt: number;
+}
+
+/** Each merchant's withdrawal rules (`merchant_withdraw_rule`) and what a member withdrew today. */
+export class WithdrawRulesRepository {
+  private readonly ruleOf;
+  private readonly upsert;
+  private readonly usage;
+
+  constructor(db: Db) {
+    this.ruleOf = db.prepare<[string], RuleRow>('SELECT * FROM merchant_withdraw_rule WHERE merchant_code = ?');
+    this.upsert = db.prepare<[string, number, number, number, number, number, number]>(
+      `INSERT OR REPLACE INTO merchant_withdraw_rule
+         (merchant_code, max_count_per_day, max_amount_per_day_minor, free_per_day, fee_fixed_minor, fee_basis_points, fee_cap_minor)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.usage = db.prepare<[number, number, number], { n: number; total: number | null }>(
+      `SELECT count(*) AS n, sum(amount_minor) AS total FROM withdrawal
+       WHERE member_id = ? AND status <> 'cancelled' AND created_at >= ? AND created_at < ?`,
+    );
+  }
+
+  /** The merchant's rules, or the platform's defaults. */
+  rulesOf(merchantCode: string): WithdrawRules {
+    const row = this.ruleOf.get(merchantCode);
+    if (!row) return DEFAULT_WITHDRAW_RULES;
+    return {
+      maxCountPerDay: row.max_count_per_day,
+      maxAmountPerDayMinor: row.max_amount_per_day_minor,
+      freePerDay: row.free_per_day,
+      feeFixedMinor: row.fee_fixed_minor,
+      feeBasisPoints: row.fee_basis_points,
+      feeCapMinor: row.fee_cap_minor,
+    };
+  }
+
+  /** Sets a merchant's rules (the seed; an operator's back office would too). */
+  setRules(merchantCode: string, rules: WithdrawRules): void {
+    this.upsert.run(
+      merchantCode,
+      rules.maxCountPerDay,
+      rules.maxAmountPerDayMinor,
+      rules.freePerDay,
+      rules.feeFixedMinor,
+      rules.feeBasisPoints,
+      rules.feeCapMinor,
+    );
+  }
+
+  /** The member's pending and paid withdrawals of the Manila day holding `now`. */
+  today(memberId: number, now: number): WithdrawDay {
+    const resetsAt = withdrawAllowanceResetsAt(now);
+    const row = this.usage.get(memberId, startOfManilaDay(now), resetsAt);
+    return { count: row?.n ?? 0, amountMinor: row?.total ?? 0, resetsAt };
+  }
+}
