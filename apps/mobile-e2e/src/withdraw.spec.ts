@@ -144,6 +144,45 @@ test("the day's allowance and the fee: what is left today, the fee and payout as
   expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
+test('a member who forgot the payment password resets it with the login password, and the new one saves a payout account', async ({ page }) => {
+  const account = await freshMember('aurora');
+  await signIn(page, 'aurora', account);
+  await page.goto(brandUrl('aurora', '/m/withdraw'));
+  await page.getByRole('form', { name: 'Withdraw' }).getByRole('button', { name: 'Forgot your payment password?' }).click();
+  const reset = page.getByRole('form', { name: 'Reset your payment password' });
+  await expect(reset.getByLabel('Your login password')).toBeFocused();
+  await reset.getByLabel('Your login password').fill(account.password);
+  await reset.getByLabel('New payment password').fill('Pay5678');
+  await reset.getByLabel('Confirm payment password').fill('Pay5678');
+  await reset.getByRole('button', { name: 'Change payment password' }).click();
+  await expect(page.getByText('Payment password changed. Use the new one from now on.')).toBeVisible();
+  await expect(reset).toHaveCount(0);
+
+  const accounts = page.getByRole('region', { name: 'Payout accounts' });
+  await accounts.getByRole('button', { name: 'Add payout account' }).click();
+  const add = page.getByRole('form', { name: 'New payout account' });
+  await add.getByRole('textbox', { name: 'Mobile number of the e-wallet' }).fill('09171234567');
+  await add.getByRole('textbox', { name: 'Name on the account' }).fill('Juan Dela Cruz');
+  await add.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+  await add.getByRole('button', { name: 'Save account' }).click();
+  await expect(add.getByText('The payment password is incorrect')).toBeVisible();
+  await add.getByLabel('Payment password').fill('Pay5678');
+  await add.getByRole('button', { name: 'Save account' }).click();
+  await expect(accounts.getByText('GCash •••••••4567')).toBeVisible();
+});
+
+test('bets still needed: an Ember deposit asks to be wagered once, counted since the last withdrawal, with Play more', async ({ page }) => {
+  const account = await freshMember('ember', { depositMinor: 30_000 });
+  await signIn(page, 'ember', account);
+  await page.goto(brandUrl('ember', '/m/withdraw'));
+  await expect(page.getByTestId('withdraw-turnover-left')).toHaveText('₱300.00');
+  const turnover = page.getByTestId('withdraw-turnover');
+  await expect(turnover.getByText('₱0.00 of ₱300.00 in bets since your last withdrawal')).toBeVisible();
+  await expect(turnover.getByText('No bets counted yet since your last withdrawal.')).toBeVisible();
+  await turnover.getByRole('link', { name: 'Play more' }).click();
+  await expect(page).toHaveURL(/\/m\/gameCenter$/);
+});
+
 test('a trial account is refused the withdraw screen with the spec’s message', async ({ page }) => {
   await page.goto(brandUrl('aurora', '/m/trail'));
   await page.getByRole('button', { name: 'Start free trial' }).click();

@@ -110,7 +110,8 @@ export class FormFeedback<F extends string> {
     this.alert = null;
   }
 
-  private focusOn(field: F): void {
+  /** Moves the focus to a field (a form just opened, or a field that needs attention). */
+  focusOn(field: F): void {
     this.focusKey += 1;
     this.focus = { field, key: this.focusKey };
   }

@@ -2,6 +2,7 @@ import { runInAction } from 'mobx';
 import {
   checkWithdrawAmount,
   parseAmountInput,
+  turnoverLeftMinor,
   withdrawAllowanceLeft,
   withdrawalFeeMinor,
   WITHDRAW_AMOUNT_MESSAGES,
@@ -63,12 +64,18 @@ export class WithdrawFormModel extends FormModel<WithdrawFormField> {
     return accounts.find((account) => account.id === this.payoutAccountId) ?? accounts[0] ?? null;
   }
 
-  /** The limits of the chosen account's method, the balance available and today's allowance, once loaded. */
+  /** The limits of the chosen account's method, the balance available, today's allowance and the wagering left, once loaded. */
   get limits(): Required<WithdrawAmountLimits> | null {
     const options = this.deps.options();
     const method = options?.payoutMethods.find((candidate) => candidate.code === this.account?.payoutMethod);
     if (!options || !method) return null;
-    return { minMinor: method.minMinor, maxMinor: method.maxMinor, availableMinor: options.availableMinor, allowance: this.allowance };
+    return {
+      minMinor: method.minMinor,
+      maxMinor: method.maxMinor,
+      availableMinor: options.availableMinor,
+      allowance: this.allowance,
+      turnoverLeftMinor: turnoverLeftMinor(options.turnover),
+    };
   }
 
   /** What is left of today's withdrawals, once the options are known. */

@@ -16,8 +16,9 @@ const options = {
   payoutMethods: [{ code: 'gcash', name: 'GCash', minMinor: 10_000, maxMinor: 5_000_000, processing: '', accountNumberPattern: '', needsBank: false }],
   banks: [{ code: 'BDO', name: 'BDO Unibank' }],
   // Three a day up to ₱1,000, the first free, then ₱15 plus 0.5 %; one made today already.
-  rules: { maxCountPerDay: 3, maxAmountPerDayMinor: 100_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000 },
+  rules: { maxCountPerDay: 3, maxAmountPerDayMinor: 100_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000, turnoverBasisPoints: 10_000 },
   today: { count: 1, amountMinor: 20_000, resetsAt: 0 },
+  turnover: { requiredMinor: 30_000, countedMinor: 30_000, byCategory: [{ category: 'RNG', countedMinor: 30_000 }] },
 };
 const WITHDRAW = '/wps/transaction/withdraw';
 const pending = { id: 7, status: 'pending', amountMinor: 20_000, feeMinor: 0, currency: 'PHP', payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan', createdAt: 0, settledAt: null } as const;
@@ -177,6 +178,17 @@ describe('WithdrawModel', () => {
     expect(platform.callsTo('POST', WITHDRAW)).toHaveLength(0);
   });
 
+  it('refuses any amount while bets are still needed, before sending', async () => {
+    const { model, platform } = await setup();
+    platform.on('GET', '/wps/transaction/withdraw/options', () => ({ ...options, turnover: { requiredMinor: 30_000, countedMinor: 10_000, byCategory: [] } }));
+    await model.options.load();
+    expect(model.form.limits?.turnoverLeftMinor).toBe(20_000);
+    model.form.setField('amount', '100');
+    await model.form.submit();
+    expect(model.form.feedback.errors).toEqual({ amount: 'withdraw.turnoverNotMet' });
+    expect(platform.callsTo('POST', WITHDRAW)).toHaveLength(0);
+  });
+
   it("shows the platform's refusal over the day's allowance and reloads the allowance", async () => {
     const { model, platform } = await setup();
     platform.on('POST', WITHDRAW, () => new Failure('WITHDRAW_DAILY_COUNT', 409));
@@ -254,5 +266,28 @@ describe('WithdrawModel', () => {
     await settle();
     expect(ui.toasts).toMatchObject([{ message: { id: 'notice.paymentPasswordSet' }, kind: 'success' }]);
     expect(model.hasPaymentPassword).toBe(true);
+  });
+
+  it('resets a forgotten payment password with the login password, and closes the reset without a trace when kept', async () => {
+    const { platform, ui, model } = await setup();
+    platform.on('GET', '/wps/system/setting/register', () => registerSettings()).on('POST', '/wps/member/securityConfig/paymentPassword', () => true);
+    expect(model.showsPaymentPasswordForm).toBe(false);
+    model.openPaymentPasswordReset();
+    expect(model.showsPaymentPasswordForm).toBe(true);
+    expect(model.paymentPasswordForm.feedback.focus?.field).toBe('loginPassword');
+    model.paymentPasswordForm.setField('loginPassword', 'Demo1234');
+    model.closePaymentPasswordReset();
+    expect([model.showsPaymentPasswordForm, model.paymentPasswordForm.loginPassword]).toEqual([false, '']);
+
+    model.openPaymentPasswordReset();
+    const form = model.paymentPasswordForm;
+    form.setField('loginPassword', 'Demo1234');
+    form.setField('paymentPassword', 'Pay5678');
+    form.setField('confirmPaymentPassword', 'Pay5678');
+    await form.submit();
+    await settle();
+    expect(platform.callsTo('POST', '/wps/member/securityConfig/paymentPassword')).toHaveLength(1);
+    expect(ui.toasts).toMatchObject([{ message: { id: 'notice.paymentPasswordReset' }, kind: 'success' }]);
+    expect(model.showsPaymentPasswordForm).toBe(false);
   });
 });

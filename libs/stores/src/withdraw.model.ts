@@ -31,6 +31,7 @@ export interface WithdrawDeps {
  * The withdraw screen `/m/withdraw`: what the platform allows (balance available and locked,
  * methods and their limits, banks, whether a payment password is set); the member's saved payout
  * accounts with their add form and removal with confirmation (at most `maxPerMethod` per method);
+ * setting the payment password when there is none, and resetting a forgotten one with the login password;
  * the withdraw form; the pending withdrawals with cancel, and the record of settled ones.
  */
 export class WithdrawModel implements ScreenModel {
@@ -45,6 +46,8 @@ export class WithdrawModel implements ScreenModel {
   adding = false;
   /** The id of the account being removed, or null. */
   removing: number | null = null;
+  /** The member forgot the payment password and is choosing a new one (with the login password). */
+  resettingPaymentPassword = false;
 
   constructor(private readonly deps: WithdrawDeps) {
     this.options = new Resource<WithdrawOptions | null>(() => getWithdrawOptions(deps.api), null);
@@ -81,6 +84,24 @@ export class WithdrawModel implements ScreenModel {
     this.paymentPasswordForm.stop();
     this.form.stop();
     this.adding = false;
+    this.resettingPaymentPassword = false;
+  }
+
+  /** Whether the payment password form shows: to set one (the member has none) or to reset a forgotten one. */
+  get showsPaymentPasswordForm(): boolean {
+    return this.hasPaymentPassword === false || this.resettingPaymentPassword;
+  }
+
+  /** Opens the payment password form to reset a forgotten one; the focus goes to its first field. */
+  openPaymentPasswordReset(): void {
+    this.resettingPaymentPassword = true;
+    this.paymentPasswordForm.feedback.focusOn('loginPassword');
+  }
+
+  /** Closes the reset without changing anything; what was typed goes. */
+  closePaymentPasswordReset(): void {
+    this.paymentPasswordForm.stop();
+    this.resettingPaymentPassword = false;
   }
 
   /** Whether the member has a payment password: null until the options are known. */
@@ -150,9 +171,10 @@ export class WithdrawModel implements ScreenModel {
     void this.accounts.load();
   }
 
-  /** The payment password is set: it is said, and the options (which tell it) load again. */
+  /** The payment password is set (or reset): it is said, and the options (which tell it) load again. */
   private paymentPasswordSet(): void {
-    this.deps.ui.toast({ id: 'notice.paymentPasswordSet' }, { kind: 'success' });
+    this.deps.ui.toast({ id: this.resettingPaymentPassword ? 'notice.paymentPasswordReset' : 'notice.paymentPasswordSet' }, { kind: 'success' });
+    this.resettingPaymentPassword = false;
     void this.options.load();
   }
 }

@@ -74,3 +74,15 @@ export const FormLinks = styled.nav`
     font-weight: ${({ theme }) => theme.font.weightBold};
   }
 `;
+
+/** A quiet action inside a form, drawn as underlined text in the brand's colour ('Forgot your payment password?'). */
+export const TextButton = styled.button.attrs({ type: 'button' })`
+  justify-self: center;
+  min-height: ${({ theme }) => theme.size.touchTarget};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;

@@ -5,7 +5,7 @@ import { Ledger, type LedgerKind } from './ledger';
 import { rebateAmountMinor, RebateRepository, type RebateCategory } from './rebate-repository';
 import { manilaDate } from '../time/manila-days';
 import type { WithdrawRules } from '@gp/domain';
-import { WithdrawRulesRepository } from './withdraw-rules-repository';
+import { DEFAULT_WITHDRAW_RULES, WithdrawRulesRepository } from './withdraw-rules-repository';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -119,12 +119,14 @@ function historyOf(memberId: number, accountIndex: number, now: number, writers:
   return events.sort((a, b) => a.at - b.at);
 }
 
-/** Demo merchants' own withdrawal rules (Ember keeps the platform's defaults). */
+/** Demo merchants' own withdrawal rules. */
 const SEEDED_WITHDRAW_RULES: readonly (readonly [string, WithdrawRules])[] = [
   // Jade: three a day up to ₱100,000, the first free, then ₱15 plus 0.5 % (at most ₱250).
-  ['jade', { maxCountPerDay: 3, maxAmountPerDayMinor: 100_000 * PESO, freePerDay: 1, feeFixedMinor: 15 * PESO, feeBasisPoints: 50, feeCapMinor: 250 * PESO }],
+  ['jade', { maxCountPerDay: 3, maxAmountPerDayMinor: 100_000 * PESO, freePerDay: 1, feeFixedMinor: 15 * PESO, feeBasisPoints: 50, feeCapMinor: 250 * PESO, turnoverBasisPoints: 0 }],
   // Aurora: five a day up to ₱200,000, two free, then a flat ₱10.
-  ['aurora', { maxCountPerDay: 5, maxAmountPerDayMinor: 200_000 * PESO, freePerDay: 2, feeFixedMinor: 10 * PESO, feeBasisPoints: 0, feeCapMinor: 0 }],
+  ['aurora', { maxCountPerDay: 5, maxAmountPerDayMinor: 200_000 * PESO, freePerDay: 2, feeFixedMinor: 10 * PESO, feeBasisPoints: 0, feeCapMinor: 0, turnoverBasisPoints: 0 }],
+  // Ember: the platform's allowance and fee, and each deposit wagered once before a withdrawal.
+  ['ember', { ...DEFAULT_WITHDRAW_RULES, turnoverBasisPoints: 10_000 }],
 ];
 
 /**

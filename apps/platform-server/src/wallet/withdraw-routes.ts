@@ -30,6 +30,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformCo
   app.get('/wps/transaction/withdraw/options', async (request) => {
     const account = requireRealAccount(request);
     const balance = balances.balanceOf(account, context.now());
+    const rules = withdrawals.rules.rulesOf(account.merchantCode);
     return ok({
       currency: account.currency,
       currencySymbol: currencySymbolOf(account.currency),
@@ -38,8 +39,9 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformCo
       paymentPasswordSet: withdrawals.withdrawals.paymentPasswordHash(account.memberId) !== null,
       payoutMethods: PAYOUT_METHOD_VIEWS,
       banks: PAYOUT_BANKS,
-      rules: withdrawals.rules.rulesOf(account.merchantCode),
+      rules,
       today: withdrawals.rules.today(account.memberId, context.now()),
+      turnover: withdrawals.rules.turnover(account.memberId, rules),
     });
   });
 

@@ -1,11 +1,11 @@
-import { withdrawAllowanceResetsAt, startOfManilaDay, type WithdrawRules, type WithdrawUsage } from '@gp/domain';
+import { startOfManilaDay, turnoverRequiredMinor, withdrawAllowanceResetsAt, type WithdrawRules, type WithdrawUsage } from '@gp/domain';
 import type { Db } from '../db/open-database';
 
 const PESO = 100;
 
 /**
  * The platform's withdrawal rules for a merchant that has none of its own: five withdrawals and
- * ₱200,000 a day, the first free, then ₱10 plus 0.5 % (at most ₱200).
+ * ₱200,000 a day, the first free, then ₱10 plus 0.5 % (at most ₱200); no wagering asked.
  */
 export const DEFAULT_WITHDRAW_RULES: WithdrawRules = {
   maxCountPerDay: 5,
@@ -14,6 +14,7 @@ export const DEFAULT_WITHDRAW_RULES: WithdrawRules = {
   feeFixedMinor: 10 * PESO,
   feeBasisPoints: 50,
   feeCapMinor: 200 * PESO,
+  turnoverBasisPoints: 0,
 };
 
 interface RuleRow {
@@ -23,6 +24,14 @@ interface RuleRow {
   fee_fixed_minor: number;
   fee_basis_points: number;
   fee_cap_minor: number;
+  turnover_basis_points: number;
+}
+
+/** The wagering asked before the next withdrawal (the contract's `WithdrawTurnover`). */
+export interface TurnoverView {
+  readonly requiredMinor: number;
+  readonly countedMinor: number;
+  readonly byCategory: { readonly category: string; readonly countedMinor: number }[];
 }
 
 /** A member's withdrawals of the current Manila day, and when that day ends. */
@@ -30,18 +39,34 @@ export interface WithdrawDay extends WithdrawUsage {
   readonly resetsAt: number;
 }
 
-/** Each merchant's withdrawal rules (`merchant_withdraw_rule`) and what a member withdrew today. */
+/** Each merchant's withdrawal rules (`merchant_withdraw_rule`), what a member withdrew today and the wagering still asked. */
 export class WithdrawRulesRepository {
   private readonly ruleOf;
   private readonly upsert;
   private readonly usage;
+  private readonly lastWithdrawal;
+  private readonly depositsSince;
+  private readonly betsSince;
 
   constructor(db: Db) {
     this.ruleOf = db.prepare<[string], RuleRow>('SELECT * FROM merchant_withdraw_rule WHERE merchant_code = ?');
-    this.upsert = db.prepare<[string, number, number, number, number, number, number]>(
+    this.upsert = db.prepare<[string, number, number, number, number, number, number, number]>(
       `INSERT OR REPLACE INTO merchant_withdraw_rule
-         (merchant_code, max_count_per_day, max_amount_per_day_minor, free_per_day, fee_fixed_minor, fee_basis_points, fee_cap_minor)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+         (merchant_code, max_count_per_day, max_amount_per_day_minor, free_per_day, fee_fixed_minor, fee_basis_points, fee_cap_minor,
+          turnover_basis_points)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.lastWithdrawal = db.prepare<[number], { at: number | null }>(
+      "SELECT max(created_at) AS at FROM withdrawal WHERE member_id = ? AND status <> 'cancelled'",
+    );
+    this.depositsSince = db.prepare<[number, number], { total: number | null }>(
+      "SELECT sum(amount_minor) AS total FROM deposit WHERE member_id = ? AND status = 'paid' AND settled_at > ?",
+    );
+    this.betsSince = db.prepare<[number, number], { category: string; counted: number }>(
+      `SELECT g.game_category AS category, sum(o.stake_minor - o.refunded_minor) AS counted
+       FROM game_order o JOIN game g ON g.node_id = o.node_id
+       WHERE o.member_id = ? AND o.wallet = 'cash' AND o.status <> 'cancelled' AND o.created_at > ?
+       GROUP BY g.game_category HAVING counted > 0 ORDER BY counted DESC, category`,
     );
     this.usage = db.prepare<[number, number, number], { n: number; total: number | null }>(
       `SELECT count(*) AS n, sum(amount_minor) AS total FROM withdrawal
@@ -60,6 +85,7 @@ export class WithdrawRulesRepository {
       feeFixedMinor: row.fee_fixed_minor,
       feeBasisPoints: row.fee_basis_points,
       feeCapMinor: row.fee_cap_minor,
+      turnoverBasisPoints: row.turnover_basis_points,
     };
   }
 
@@ -73,7 +99,19 @@ export class WithdrawRulesRepository {
       rules.feeFixedMinor,
       rules.feeBasisPoints,
       rules.feeCapMinor,
+      rules.turnoverBasisPoints,
     );
+  }
+
+  /**
+   * The wagering the member's paid deposits since the last withdrawal that was not cancelled (or
+   * since joining) ask for under `rules`, and the valid real-money bets placed since, by game type.
+   */
+  turnover(memberId: number, rules: WithdrawRules): TurnoverView {
+    const since = this.lastWithdrawal.get(memberId)?.at ?? -1;
+    const requiredMinor = turnoverRequiredMinor(this.depositsSince.get(memberId, since)?.total ?? 0, rules);
+    const byCategory = this.betsSince.all(memberId, since).map((row) => ({ category: row.category, countedMinor: row.counted }));
+    return { requiredMinor, countedMinor: byCategory.reduce((sum, row) => sum + row.countedMinor, 0), byCategory };
   }
 
   /** The member's pending and paid withdrawals of the Manila day holding `now`. */

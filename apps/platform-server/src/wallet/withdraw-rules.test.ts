@@ -29,9 +29,17 @@ const withdrawalsOf = (merchant: string) =>
 describe("a merchant's withdrawal rules", () => {
   it("are announced with the member's withdrawals of the Manila day, which ends at the next Manila midnight", async () => {
     const options = await optionsOf('jade');
-    expect(options.rules).toEqual({ maxCountPerDay: 3, maxAmountPerDayMinor: 10_000_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000 });
+    expect(options.rules).toEqual({
+      maxCountPerDay: 3,
+      maxAmountPerDayMinor: 10_000_000,
+      freePerDay: 1,
+      feeFixedMinor: 1_500,
+      feeBasisPoints: 50,
+      feeCapMinor: 25_000,
+      turnoverBasisPoints: 0,
+    });
     expect(options.today).toEqual({ count: 0, amountMinor: 0, resetsAt: Date.UTC(2026, 2, 10, 16, 0) });
-    expect((await optionsOf('ember')).rules).toEqual(DEFAULT_WITHDRAW_RULES);
+    expect((await optionsOf('ember')).rules).toEqual({ ...DEFAULT_WITHDRAW_RULES, turnoverBasisPoints: 10_000 });
   });
 
   it('charge the fee from the payout once the free withdrawals are used, debiting the balance the amount', async () => {

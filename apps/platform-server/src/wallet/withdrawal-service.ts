@@ -1,4 +1,4 @@
-import { withdrawAllowanceLeft, withdrawAllowanceProblem, withdrawalFeeMinor } from '@gp/domain';
+import { turnoverLeftMinor, withdrawAllowanceLeft, withdrawAllowanceProblem, withdrawalFeeMinor } from '@gp/domain';
 import { ApiError } from '../http/envelope';
 import { IdempotencyStore } from '../http/idempotency-store';
 import type { PlatformContext } from '../platform-context';
@@ -47,7 +47,7 @@ const ALLOWANCE_REFUSALS = {
 
 /**
  * Withdrawals: a request debits the wallet in the same transaction that writes it (guarded by the
- * payment password, limits, the day's allowance, balance and idempotency key), with the fee of the
+ * payment password, limits, the wagering asked, the day's allowance, balance and idempotency key), with the fee of the
  * merchant's rules taken from the payout; cancelling a pending one refunds it once.
  */
 export class WithdrawalService {
@@ -116,11 +116,17 @@ export class WithdrawalService {
   }
 
   /**
-   * The fee of a withdrawal of `amountMinor` now, after checking it against the day's allowance
-   * (409 WITHDRAW_DAILY_COUNT or WITHDRAW_DAILY_AMOUNT) and that the fee leaves something to pay out.
+   * The fee of a withdrawal of `amountMinor` now, after checking the wagering asked (409
+   * TURNOVER_NOT_MET), the day's allowance (409 WITHDRAW_DAILY_COUNT or WITHDRAW_DAILY_AMOUNT) and
+   * that the fee leaves something to pay out.
    */
   private feeWithinAllowance(account: SessionAccount, amountMinor: number, now: number): number {
     const rules = this.rules.rulesOf(account.merchantCode);
+    const turnover = this.rules.turnover(account.memberId, rules);
+    if (turnoverLeftMinor(turnover) > 0) {
+      const { requiredMinor, countedMinor } = turnover;
+      throw new ApiError(409, 'TURNOVER_NOT_MET', 'The bets since the last withdrawal have not reached the wagering asked', { requiredMinor, countedMinor });
+    }
     const today = this.rules.today(account.memberId, now);
     const left = withdrawAllowanceLeft(rules, today);
     const problem = withdrawAllowanceProblem(amountMinor, left);

@@ -1311,7 +1311,8 @@ export interface paths {
          *     AMOUNT_OUT_OF_RANGE, as is an amount the fee would take whole; more than the balance, 400
          *     INSUFFICIENT_BALANCE; no withdrawal left in the member's day, 409 WITHDRAW_DAILY_COUNT; more
          *     than is left of the day's amount, 409 WITHDRAW_DAILY_AMOUNT (both with `value.countLeft`,
-         *     `value.amountLeftMinor` and `value.resetsAt`). The fee of the merchant's `WithdrawRules` is
+         *     `value.amountLeftMinor` and `value.resetsAt`); before the bets have reached the wagering the
+         *     deposits ask for (`WithdrawTurnover`), 409 TURNOVER_NOT_MET. The fee of the merchant's `WithdrawRules` is
          *     charged as getWithdrawOptions announces it (`feeMinor` of the answer). A retry with the same
          *     `Idempotency-Key` and payload answers with the first result and never debits twice; the same
          *     key with another payload is 409 IDEMPOTENCY_CONFLICT. Real accounts only.
@@ -1336,8 +1337,8 @@ export interface paths {
          *     methods (GCash, Maya, bank transfer) with their limits per request and account-number
          *     format, the banks a payout can go to, whether a payment password is set (every
          *     withdrawal must carry it; without one, withdrawals are refused until it is set), the
-         *     merchant's withdrawal rules (daily allowance and fee) and what the member has withdrawn
-         *     today. Real accounts only.
+         *     merchant's withdrawal rules (daily allowance, fee and wagering), what the member has withdrawn
+         *     today and the wagering still asked. Real accounts only.
          */
         get: operations["getWithdrawOptions"];
         put?: never;
@@ -2322,6 +2323,8 @@ export interface components {
          *     - WITHDRAW_DAILY_COUNT (409), WITHDRAW_DAILY_AMOUNT (409): the withdrawal would pass the
          *       merchant's daily withdrawal allowance (`value.countLeft`, `value.amountLeftMinor`,
          *       `value.resetsAt`).
+         *     - TURNOVER_NOT_MET (409): the bets since the last withdrawal have not yet reached the wagering
+         *       the deposits ask for (`value.requiredMinor`, `value.countedMinor`).
          *     - ORDER_NOT_CANCELLABLE (409): the order is settled or already cancelled.
          *     - URL_EMPTY (404): a game has no address to launch.
          *     - ENCRYPTION_INVALID (400): an encrypted body is malformed, stale, replayed or for another key.
@@ -2330,7 +2333,7 @@ export interface components {
          *     - MERCHANT_NOT_FOUND (404), NOT_FOUND (404), BAD_REQUEST (400), INTERNAL_ERROR (500).
          * @enum {string}
          */
-        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "WITHDRAW_DAILY_COUNT" | "WITHDRAW_DAILY_AMOUNT" | "ORDER_NOT_CANCELLABLE" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
+        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "WITHDRAW_DAILY_COUNT" | "WITHDRAW_DAILY_AMOUNT" | "TURNOVER_NOT_MET" | "ORDER_NOT_CANCELLABLE" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
         /** @description The envelope of a failed call. */
         FailureEnvelope: {
             /** @constant */
@@ -3590,7 +3593,9 @@ export interface components {
          *     `maxAmountPerDayMinor` in all in one Manila day (pending and paid ones count, cancelled ones do
          *     not). The first `freePerDay` withdrawals of a day are free; each later one pays `feeFixedMinor`
          *     plus `feeBasisPoints` hundredths of a percent of its amount (half up to a minor unit), at most
-         *     `feeCapMinor` when it is above 0. The fee is taken from the amount paid out.
+         *     `feeCapMinor` when it is above 0. The fee is taken from the amount paid out. Each paid deposit
+         *     asks for `turnoverBasisPoints` hundredths of a percent of its amount in valid bets before the
+         *     next withdrawal (10000: once; 0: no wagering asked; see `WithdrawTurnover`).
          */
         WithdrawRules: {
             maxCountPerDay: number;
@@ -3599,12 +3604,30 @@ export interface components {
             feeFixedMinor: components["schemas"]["MinorUnits"];
             feeBasisPoints: number;
             feeCapMinor: components["schemas"]["MinorUnits"];
+            turnoverBasisPoints: number;
         };
         /** @description The member's withdrawals of the current Manila day (pending and paid), and when the day ends. */
         WithdrawToday: {
             count: number;
             amountMinor: components["schemas"]["MinorUnits"];
             resetsAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The wagering asked before the next withdrawal. Since the member's last withdrawal that was not
+         *     cancelled (or since joining), the paid deposits ask for `requiredMinor` (their sum times the
+         *     rules' `turnoverBasisPoints`, half up to a minor unit) and the valid bets count towards it
+         *     (`countedMinor`: real-money game orders not cancelled, stake less refunds, in every game type).
+         *     A withdrawal waits until `countedMinor` reaches `requiredMinor` (409 TURNOVER_NOT_MET).
+         *     `byCategory` says in which game types the counted bets were placed, most first.
+         */
+        WithdrawTurnover: {
+            requiredMinor: components["schemas"]["MinorUnits"];
+            countedMinor: components["schemas"]["MinorUnits"];
+            byCategory: {
+                /** @description The game category (RNG, LIVE, LOTT, ...). */
+                category: string;
+                countedMinor: components["schemas"]["MinorUnits"];
+            }[];
         };
         /** @description What the withdraw screen needs before the player fills it in. */
         WithdrawOptions: {
@@ -3619,6 +3642,7 @@ export interface components {
             banks: components["schemas"]["PayoutBank"][];
             rules: components["schemas"]["WithdrawRules"];
             today: components["schemas"]["WithdrawToday"];
+            turnover: components["schemas"]["WithdrawTurnover"];
         };
         WithdrawOptionsEnvelope: {
             /** @constant */

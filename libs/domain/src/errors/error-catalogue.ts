@@ -34,6 +34,7 @@ export const ERROR_CATALOGUE = {
   PAYOUT_ACCOUNT_LIMIT: 'error.payoutAccountLimit',
   WITHDRAW_DAILY_COUNT: 'withdraw.noWithdrawalsLeft',
   WITHDRAW_DAILY_AMOUNT: 'error.withdrawDailyAmount',
+  TURNOVER_NOT_MET: 'error.turnoverNotMet',
   ORDER_NOT_CANCELLABLE: 'error.orderNotCancellable',
   ENCRYPTION_INVALID: 'error.badRequest',
   RATE_LIMITED: 'error.rateLimited',

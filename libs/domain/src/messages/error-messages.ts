@@ -71,6 +71,11 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'This is more than is left of today’s withdrawal allowance',
     description: 'Withdrawal refused: the amount passes what is left of the daily withdrawal amount (WITHDRAW_DAILY_AMOUNT)',
   },
+  'error.turnoverNotMet': {
+    id: 'error.turnoverNotMet',
+    defaultMessage: 'Your bets since your last withdrawal have not reached the wagering your deposits ask for yet',
+    description: 'Withdrawal refused: the wagering is not reached (TURNOVER_NOT_MET)',
+  },
   'error.unknown': { id: 'error.unknown', defaultMessage: 'Unknown error', description: 'Any other failure (SPEC §8 wording)' },
   'error.orderNotCancellable': { id: 'error.orderNotCancellable', defaultMessage: 'This order can no longer be cancelled', description: 'Order refusal' },
   'error.badRequest': { id: 'error.badRequest', defaultMessage: 'Please check what you entered and try again', description: 'The platform could not read the request' },

@@ -71,6 +71,11 @@ export const FIELD_MESSAGES = defineMessages({
     defaultMessage: 'You can withdraw at most {amountLeft} more today',
     description: 'Withdraw: the amount passes what is left of the merchant’s daily withdrawal amount; {amountLeft} is money',
   },
+  'withdraw.turnoverNotMet': {
+    id: 'withdraw.turnoverNotMet',
+    defaultMessage: 'Play {turnoverLeft} more before you withdraw: your deposits since your last withdrawal ask for that much in bets.',
+    description: 'Withdraw: the wagering the deposits ask for is not reached yet; {turnoverLeft} is money',
+  },
   'withdraw.accountRequired': { id: 'withdraw.accountRequired', defaultMessage: 'Choose the account to pay out to', description: 'Withdraw: no payout account chosen' },
   'form.feedbackType': { id: 'form.feedbackType', defaultMessage: 'Please choose a question type', description: 'Feedback: the platform refused the question type' },
   'form.uploadType': { id: 'form.uploadType', defaultMessage: 'Only png or jpg images can be uploaded', description: 'Upload: wrong file type' },

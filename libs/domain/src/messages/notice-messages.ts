@@ -9,6 +9,11 @@ export const NOTICE_MESSAGES = defineMessages({
     defaultMessage: 'Payment password set. You can now add payout accounts and withdraw.',
     description: 'Withdraw: the member has just set a payment password',
   },
+  'notice.paymentPasswordReset': {
+    id: 'notice.paymentPasswordReset',
+    defaultMessage: 'Payment password changed. Use the new one from now on.',
+    description: 'Withdraw: the member has just reset a forgotten payment password with the login password',
+  },
   'notice.loginFirst': {
     id: 'notice.loginFirst',
     defaultMessage: 'Please log in first',

@@ -24,6 +24,11 @@ describe('checkWithdrawAmount', () => {
     expect(checkWithdrawAmount('500', { ...GCASH, allowance: { countLeft: 1, amountLeftMinor: 50_000 } })).toEqual({ ok: true, minor: 50_000 });
   });
 
+  it('refuses any amount while wagering is still asked', () => {
+    expect(checkWithdrawAmount('500', { ...GCASH, turnoverLeftMinor: 1 })).toEqual({ ok: false, problem: 'turnoverNotMet' });
+    expect(checkWithdrawAmount('500', { ...GCASH, turnoverLeftMinor: 0 })).toEqual({ ok: true, minor: 50_000 });
+  });
+
   it('accepts an amount exactly when it lies between the minimum and the lesser of the maximum and the balance', () => {
     fc.assert(
       fc.property(

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withdrawAllowanceLeft, withdrawAllowanceProblem, withdrawAllowanceResetsAt, withdrawalFeeMinor, type WithdrawRules } from './withdraw-rules';
+import {
+  turnoverLeftMinor,
+  turnoverRequiredMinor,
+  withdrawAllowanceLeft,
+  withdrawAllowanceProblem,
+  withdrawAllowanceResetsAt,
+  withdrawalFeeMinor,
+  type WithdrawRules,
+} from './withdraw-rules';
 
 /** Three a day up to ₱100,000; the first free, then ₱15 plus 0.5 %, at most ₱250. */
 const RULES: WithdrawRules = {
@@ -10,6 +18,7 @@ const RULES: WithdrawRules = {
   feeFixedMinor: 1_500,
   feeBasisPoints: 50,
   feeCapMinor: 25_000,
+  turnoverBasisPoints: 10_000,
 };
 
 describe('withdrawAllowanceLeft', () => {
@@ -71,5 +80,26 @@ describe('withdrawAllowanceResetsAt', () => {
   it('is the next midnight in Manila (16:00 UTC)', () => {
     expect(withdrawAllowanceResetsAt(Date.UTC(2026, 10, 27, 15, 59))).toBe(Date.UTC(2026, 10, 27, 16, 0));
     expect(withdrawAllowanceResetsAt(Date.UTC(2026, 10, 27, 16, 0))).toBe(Date.UTC(2026, 10, 28, 16, 0));
+  });
+});
+
+describe('turnover', () => {
+  it('asks the deposits times the basis points, half up, and is left until the bets reach it', () => {
+    expect(turnoverRequiredMinor(200_000, RULES)).toBe(200_000);
+    expect(turnoverRequiredMinor(100_001, { turnoverBasisPoints: 15_000 })).toBe(150_002);
+    expect(turnoverRequiredMinor(200_000, { turnoverBasisPoints: 0 })).toBe(0);
+    expect(turnoverLeftMinor({ requiredMinor: 200_000, countedMinor: 50_000 })).toBe(150_000);
+    expect(turnoverLeftMinor({ requiredMinor: 200_000, countedMinor: 250_000 })).toBe(0);
+  });
+
+  it('is never negative, and nothing is left exactly when the bets reach what is asked', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 200_000_000 }), (deposits, basisPoints, counted) => {
+        const requiredMinor = turnoverRequiredMinor(deposits, { turnoverBasisPoints: basisPoints });
+        const left = turnoverLeftMinor({ requiredMinor, countedMinor: counted });
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(left === 0).toBe(counted >= requiredMinor);
+      }),
+    );
   });
 });

@@ -6,6 +6,8 @@ import { basisPointsOfMinor } from '../money/basis-points';
  * a member may take out in one Manila day, and the fee. The first `freePerDay` withdrawals of a day
  * are free; each later one pays `feeFixedMinor` plus `feeBasisPoints` of its amount (half up to a
  * minor unit), at most `feeCapMinor` when that is above 0. The fee comes out of the amount paid out.
+ * Each paid deposit asks for `turnoverBasisPoints` of its amount in valid bets before the next
+ * withdrawal (10000: once; 0: none).
  */
 export interface WithdrawRules {
   readonly maxCountPerDay: number;
@@ -14,6 +16,23 @@ export interface WithdrawRules {
   readonly feeFixedMinor: number;
   readonly feeBasisPoints: number;
   readonly feeCapMinor: number;
+  readonly turnoverBasisPoints: number;
+}
+
+/** The wagering asked before the next withdrawal (the contract's `WithdrawTurnover`). */
+export interface WithdrawTurnover {
+  readonly requiredMinor: number;
+  readonly countedMinor: number;
+}
+
+/** The wagering the paid deposits since the last withdrawal ask for: their sum times the rules' basis points, half up. */
+export function turnoverRequiredMinor(depositsMinor: number, rules: Pick<WithdrawRules, 'turnoverBasisPoints'>): number {
+  return basisPointsOfMinor(depositsMinor, rules.turnoverBasisPoints);
+}
+
+/** How much more must be wagered before a withdrawal (0 once the bets reach what is asked). */
+export function turnoverLeftMinor(turnover: WithdrawTurnover): number {
+  return Math.max(0, turnover.requiredMinor - turnover.countedMinor);
 }
 
 /** What a member has withdrawn in the current Manila day: pending and paid withdrawals, not cancelled ones. */

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { type EmailResetScreenField, type EmailResetStep, type FormAlertState } from '@gp/stores';
 import { TextField } from '@gp/ui';
 import { NewPasswordFields } from '../../forms/new-password-fields';
-import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
+import { FormNotice, FormStack, SubmitButton, TextButton } from '../../forms/form-layout';
 import { FORGET_MESSAGES } from './forget-messages';
 
 /** Everything the e-mail reset shows; the page reads it from its model, stories give it directly. */
@@ -27,17 +27,6 @@ export interface EmailResetFormProps {
 const Intro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const TextButton = styled.button`
-  justify-self: center;
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 /**
@@ -84,7 +73,7 @@ export function EmailResetForm(props: EmailResetFormProps) {
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
       <SubmitButton disabled={pending}>{t(submitLabel)}</SubmitButton>
       {linkSpent ? (
-        <TextButton type="button" onClick={props.onNewLink}>
+        <TextButton onClick={props.onNewLink}>
           {t(FORGET_MESSAGES.newLink)}
         </TextButton>
       ) : null}

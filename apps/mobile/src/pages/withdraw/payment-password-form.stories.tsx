@@ -17,6 +17,7 @@ const args: Args = {
   onChange: fn(),
   onSubmit: fn(),
   onRetry: fn(),
+  onCancel: fn(),
 };
 
 const meta = { title: 'Pages/Withdraw/Set payment password', parameters: { layout: 'fullscreen' }, globals: { brand: 'all' } } satisfies Meta;
@@ -57,3 +58,14 @@ export const Saving: Story = { render: () => <Form {...args} values={{ loginPass
 
 /** The answer never came: Try again. */
 export const NoAnswer: Story = { render: () => <Form {...args} alert={{ tone: 'error', messageId: 'error.network', retry: true }} /> };
+
+/** Resetting a forgotten payment password: its own title and reason, and a way to keep the old one. */
+export const Reset: Story = {
+  render: () => <Form {...args} mode="reset" />,
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getAllByRole('form', { name: 'Reset your payment password' }).at(0);
+    if (form === undefined) throw new Error('no form');
+    await userEvent.click(within(form).getByRole('button', { name: 'Keep my payment password' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};

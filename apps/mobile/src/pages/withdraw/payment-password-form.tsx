@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PaymentPasswordField } from '@gp/domain';
 import type { FormAlertState } from '@gp/stores';
-import { FormAlert, PasswordField } from '@gp/ui';
+import { Button, FormAlert, PasswordField } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
 import { PAYMENT_PASSWORD_MESSAGES } from './payment-password-messages';
 import { WITHDRAW_MESSAGES } from './withdraw-messages';
@@ -19,6 +19,10 @@ export interface PaymentPasswordFormProps {
   readonly onSubmit: () => void;
   readonly onRetry: () => void;
   readonly refFor?: (field: PaymentPasswordField) => (element: HTMLInputElement | null) => void;
+  /** 'set' while the member has none; 'reset' to replace a forgotten one (with Cancel). */
+  readonly mode?: 'set' | 'reset';
+  /** Closes the reset form (reset mode only). */
+  readonly onCancel?: () => void;
 }
 
 const Heading = styled.h2`
@@ -28,13 +32,16 @@ const Heading = styled.h2`
 `;
 
 /**
- * Setting the payment password, offered on the withdraw screen while the member has none: why it
- * is needed, the login password that confirms it is the member, the payment password and its
- * confirmation (each with show/hide; none offered to the browser's password manager as the login).
+ * Setting the payment password, offered on the withdraw screen while the member has none, or
+ * resetting a forgotten one: why, the login password that confirms it is the member, the payment
+ * password and its confirmation (each with show/hide; none offered to the browser's password
+ * manager as the login).
  */
 export function PaymentPasswordForm(props: PaymentPasswordFormProps) {
   const t = useIntl().formatMessage;
   const { values, errors, refFor } = props;
+  const reset = props.mode === 'reset';
+  const title = t(reset ? PAYMENT_PASSWORD_MESSAGES.resetForm : PAYMENT_PASSWORD_MESSAGES.form);
   const field = (name: PaymentPasswordField, autoComplete: string) => (
     <PasswordField
       label={t(PAYMENT_PASSWORD_MESSAGES[name])}
@@ -47,14 +54,21 @@ export function PaymentPasswordForm(props: PaymentPasswordFormProps) {
     />
   );
   return (
-    <FormStack label={t(PAYMENT_PASSWORD_MESSAGES.form)} onSubmit={props.onSubmit}>
-      <Heading>{t(PAYMENT_PASSWORD_MESSAGES.form)}</Heading>
-      <FormAlert tone="info">{t(PAYMENT_PASSWORD_MESSAGES.why)}</FormAlert>
+    <FormStack label={title} onSubmit={props.onSubmit}>
+      <Heading>{title}</Heading>
+      <FormAlert tone="info">{t(reset ? PAYMENT_PASSWORD_MESSAGES.resetWhy : PAYMENT_PASSWORD_MESSAGES.why)}</FormAlert>
       {field('loginPassword', 'current-password')}
       {field('paymentPassword', 'off')}
       {field('confirmPaymentPassword', 'off')}
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
-      <SubmitButton disabled={props.pending}>{t(props.pending ? WITHDRAW_MESSAGES.saving : PAYMENT_PASSWORD_MESSAGES.submit)}</SubmitButton>
+      <SubmitButton disabled={props.pending}>
+        {t(props.pending ? WITHDRAW_MESSAGES.saving : reset ? PAYMENT_PASSWORD_MESSAGES.resetSubmit : PAYMENT_PASSWORD_MESSAGES.submit)}
+      </SubmitButton>
+      {reset && props.onCancel ? (
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t(PAYMENT_PASSWORD_MESSAGES.resetCancel)}
+        </Button>
+      ) : null}
     </FormStack>
   );
 }

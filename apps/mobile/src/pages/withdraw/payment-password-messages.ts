@@ -16,4 +16,16 @@ export const PAYMENT_PASSWORD_MESSAGES = defineMessages({
     description: 'Set payment password: label of the payment password typed again',
   },
   submit: { id: 'paymentPassword.submit', defaultMessage: 'Set payment password', description: 'Set payment password: the submit button' },
+  resetForm: {
+    id: 'paymentPassword.resetForm',
+    defaultMessage: 'Reset your payment password',
+    description: 'Withdraw: heading and accessible name of the form that resets a forgotten payment password',
+  },
+  resetWhy: {
+    id: 'paymentPassword.resetWhy',
+    defaultMessage: 'Forgot it? Confirm it is you with your login password, then choose a new payment password.',
+    description: 'Withdraw: how resetting a forgotten payment password works',
+  },
+  resetSubmit: { id: 'paymentPassword.resetSubmit', defaultMessage: 'Change payment password', description: 'Reset payment password: the submit button' },
+  resetCancel: { id: 'paymentPassword.resetCancel', defaultMessage: 'Keep my payment password', description: 'Reset payment password: closes the form without changing anything' },
 });

@@ -7,10 +7,14 @@ import { PaymentPasswordForm } from './payment-password-form';
 /** Props of PaymentPasswordPanel. */
 export interface PaymentPasswordPanelProps {
   readonly form: PaymentPasswordFormModel;
+  /** 'set' while the member has none; 'reset' to replace a forgotten one. */
+  readonly mode: 'set' | 'reset';
+  /** Closes the reset form. */
+  readonly onCancel?: () => void;
 }
 
-/** The set-payment-password form over its model: values, translated messages, the focus on the first wrong field. */
-export const PaymentPasswordPanel = observer(function PaymentPasswordPanel({ form }: PaymentPasswordPanelProps) {
+/** The set- or reset-payment-password form over its model: values, translated messages, the focus on the first wrong field. */
+export const PaymentPasswordPanel = observer(function PaymentPasswordPanel({ form, mode, onCancel }: PaymentPasswordPanelProps) {
   const text = useFormText();
   const refFor = useFieldFocus(form.feedback.focus);
   return (
@@ -24,6 +28,8 @@ export const PaymentPasswordPanel = observer(function PaymentPasswordPanel({ for
       onSubmit={() => void form.submit()}
       onRetry={() => void form.retry()}
       refFor={refFor}
+      mode={mode}
+      onCancel={onCancel}
     />
   );
 });

@@ -22,10 +22,12 @@ const meta = { title: 'Pages/Withdraw/Payout accounts', parameters: { layout: 'f
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Jade's rules: three a day up to ₱100,000, the first free, then ₱15 + 0.5 % (at most ₱250); one made today. */
+/** Three a day up to ₱100,000, the first free, then ₱15 + 0.5 % (at most ₱250), deposits wagered once; one made today. */
 const day = {
-  rules: { maxCountPerDay: 3, maxAmountPerDayMinor: 10_000_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000 },
+  rules: { maxCountPerDay: 3, maxAmountPerDayMinor: 10_000_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000, turnoverBasisPoints: 10_000 },
   today: { count: 1, amountMinor: 50_000 },
+  // ₱500 deposited since the last withdrawal asks ₱500 in bets; ₱320 are counted.
+  turnover: { requiredMinor: 50_000, countedMinor: 32_000, byCategory: [{ category: 'RNG', countedMinor: 30_000 }, { category: 'LOTT', countedMinor: 2_000 }] },
 };
 
 /** The balance summary (with what is left of today's withdrawals and the fee) over two saved accounts, each with its remove button. */
@@ -42,6 +44,8 @@ export const Saved: Story = {
     await expect(canvas.getAllByText('₱1,234.50').at(0)).toBeVisible();
     await expect(canvas.getAllByTestId('withdraw-count-left').at(0)).toHaveTextContent('2 of 3');
     await expect(canvas.getAllByText('₱99,500.00').at(0)).toBeVisible();
+    await expect(canvas.getAllByTestId('withdraw-turnover-left').at(0)).toHaveTextContent('₱180.00');
+    await expect(canvas.getAllByRole('link', { name: 'Play more' }).at(0)).toHaveAttribute('href', '/m/gameCenter?type=RNG');
   },
 };
 

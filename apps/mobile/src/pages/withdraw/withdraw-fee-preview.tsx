@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { WITHDRAW_DAY_MESSAGES as D } from './withdraw-messages';
+import { WITHDRAW_DAY_MESSAGES as D } from './withdraw-day-messages';
 
 /** The fee of the amount typed (null: free) and what is paid out, as money. */
 export interface WithdrawFeePreviewText {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney, type WithdrawRules } from '@gp/domain';
-import { FEE_CAPPED, FEE_RULE, WITHDRAW_DAY_MESSAGES as D } from './withdraw-messages';
+import { FEE_CAPPED, FEE_RULE, WITHDRAW_DAY_MESSAGES as D } from './withdraw-day-messages';
 
 const Note = styled.p`
   min-height: 1.5em;

@@ -10,10 +10,12 @@ import { payoutAccountLabel } from './payout-account-label';
 /** Props of WithdrawFormPanel. */
 export interface WithdrawFormPanelProps {
   readonly model: WithdrawModel;
+  /** The member forgot the payment password: the reset form opens. */
+  readonly onForgotPaymentPassword: () => void;
 }
 
 /** The withdraw form over the screen's model: saved accounts labelled, limits and messages written as money. */
-export const WithdrawFormPanel = observer(function WithdrawFormPanel({ model }: WithdrawFormPanelProps) {
+export const WithdrawFormPanel = observer(function WithdrawFormPanel({ model, onForgotPaymentPassword }: WithdrawFormPanelProps) {
   const intl = useIntl();
   const form = model.form;
   const symbol = model.options.value?.currencySymbol ?? '';
@@ -27,6 +29,7 @@ export const WithdrawFormPanel = observer(function WithdrawFormPanel({ model }: 
           max: money(limits.maxMinor),
           available: money(limits.availableMinor),
           amountLeft: money(limits.allowance?.amountLeftMinor ?? 0),
+          turnoverLeft: money(limits.turnoverLeftMinor ?? 0),
         };
   const preview = form.feePreview;
   const text = useFormText(values);
@@ -49,6 +52,7 @@ export const WithdrawFormPanel = observer(function WithdrawFormPanel({ model }: 
       onChange={form.setField}
       onSubmit={() => void form.submit()}
       onRetry={() => void form.retry()}
+      onForgotPaymentPassword={model.resettingPaymentPassword ? undefined : onForgotPaymentPassword}
       refFor={refFor}
     />
   );

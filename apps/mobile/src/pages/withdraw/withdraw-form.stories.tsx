@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { useFormText } from '../../forms/use-form-text';
 import { WithdrawForm, type WithdrawFormProps } from './withdraw-form';
 
@@ -28,6 +28,7 @@ const args: Args = {
   onChange: fn(),
   onSubmit: fn(),
   onRetry: fn(),
+  onForgotPaymentPassword: fn(),
 };
 
 const meta = { title: 'Pages/Withdraw/Withdraw form', parameters: { layout: 'fullscreen' }, globals: { brand: 'all' } } satisfies Meta;
@@ -43,6 +44,8 @@ export const Ready: Story = {
     await expect(within(form).getByText('₱100.00 to ₱50,000.00 per withdrawal')).toBeVisible();
     await expect(within(form).getByRole('button', { name: 'Show password' })).toBeEnabled();
     await expect(within(form).getByText('₱482.50')).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Forgot your payment password?' }));
+    await expect(args.onForgotPaymentPassword).toHaveBeenCalled();
   },
 };
 

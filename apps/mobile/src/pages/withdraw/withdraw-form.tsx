@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { FormAlertState, WithdrawFormField } from '@gp/stores';
 import { FormAlert, PasswordField, SelectField, TextField } from '@gp/ui';
-import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
+import { FormNotice, FormStack, SubmitButton, TextButton } from '../../forms/form-layout';
 import { AMOUNT_HINT, WITHDRAW_MESSAGES } from './withdraw-messages';
 import { WithdrawFeePreview, type WithdrawFeePreviewText } from './withdraw-fee-preview';
 
@@ -25,12 +25,15 @@ export interface WithdrawFormProps {
   readonly onChange: (field: 'amount' | 'paymentPassword', value: string) => void;
   readonly onSubmit: () => void;
   readonly onRetry: () => void;
+  /** Opens the reset of a forgotten payment password; absent while it is open. */
+  readonly onForgotPaymentPassword?: () => void;
   readonly refFor?: (field: WithdrawFormField) => (element: HTMLInputElement | HTMLSelectElement | null) => void;
 }
 
 /**
  * The withdraw form: the saved account to pay out to, the amount with the method's limits and
- * its fee and payout as it is typed, the payment password (show/hide; how to reset it; what to do when there is none), Withdraw now.
+ * its fee and payout as it is typed, the payment password (show/hide; what to do when there is none),
+ * Withdraw now, and the way to reset a forgotten payment password.
  */
 export function WithdrawForm(props: WithdrawFormProps) {
   const t = useIntl().formatMessage;
@@ -69,7 +72,6 @@ export function WithdrawForm(props: WithdrawFormProps) {
           name="withdrawPaymentPassword"
           value={props.paymentPassword}
           autoComplete="off"
-          hint={t(WITHDRAW_MESSAGES.forgotPaymentPassword)}
           error={props.errors.paymentPassword}
           onChange={(value) => props.onChange('paymentPassword', value)}
           inputRef={props.refFor?.('paymentPassword')}
@@ -79,6 +81,9 @@ export function WithdrawForm(props: WithdrawFormProps) {
       )}
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
       <SubmitButton disabled={props.pending || none}>{t(props.pending ? WITHDRAW_MESSAGES.submitting : WITHDRAW_MESSAGES.submit)}</SubmitButton>
+      {props.paymentPasswordSet && props.onForgotPaymentPassword ? (
+        <TextButton onClick={props.onForgotPaymentPassword}>{t(WITHDRAW_MESSAGES.forgotPaymentPassword)}</TextButton>
+      ) : null}
     </FormStack>
   );
 }

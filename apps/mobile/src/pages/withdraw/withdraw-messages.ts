@@ -40,9 +40,9 @@ export const WITHDRAW_MESSAGES = defineMessages({
   submit: { id: 'withdraw.submit', defaultMessage: 'Withdraw now', description: 'Withdraw: submit button of the withdraw form' },
   submitting: { id: 'withdraw.submitting', defaultMessage: 'Sending…', description: 'Withdraw: the withdrawal is being requested' },
   forgotPaymentPassword: {
-    id: 'withdraw.forgotPaymentPassword',
-    defaultMessage: 'Forgot your payment password? Contact customer service to reset it.',
-    description: 'Withdraw: how to reset the payment password (no reset screen in the app yet)',
+    id: 'withdraw.resetPaymentPassword',
+    defaultMessage: 'Forgot your payment password?',
+    description: 'Withdraw: opens the form that resets a forgotten payment password with the login password',
   },
   pending: { id: 'withdraw.pending', defaultMessage: 'Pending withdrawals', description: 'Withdraw: heading of the withdrawals waiting for payout' },
   pendingNone: { id: 'withdraw.pendingNone', defaultMessage: 'No withdrawal is waiting for payout.', description: 'Withdraw: no pending withdrawal' },
@@ -87,43 +87,4 @@ export const AMOUNT_HINT = defineMessage<{ min: string; max: string }>({
   id: 'withdraw.amountHint',
   defaultMessage: '{min} to {max} per withdrawal',
   description: 'Withdraw: hint under the amount; the chosen method limits as money',
-});
-
-/** The day's allowance and the fee, in the summary and under the amount. */
-export const WITHDRAW_DAY_MESSAGES = defineMessages({
-  countLeft: { id: 'withdraw.countLeft', defaultMessage: 'Withdrawals left today', description: 'Withdraw: how many more withdrawals the merchant allows today (Manila day)' },
-  amountLeft: { id: 'withdraw.amountLeft', defaultMessage: 'Amount left today', description: 'Withdraw: how much more the merchant allows to withdraw today' },
-  feeFree: { id: 'withdraw.feeFree', defaultMessage: 'Withdrawals are free of charge.', description: 'Withdraw: the merchant charges no withdrawal fee' },
-  feePreview: { id: 'withdraw.feePreview', defaultMessage: 'Fee', description: 'Withdraw: label of the fee of the amount typed' },
-  feeNone: { id: 'withdraw.feeNone', defaultMessage: 'Free', description: 'Withdraw: this withdrawal pays no fee' },
-  receive: { id: 'withdraw.receive', defaultMessage: 'You receive', description: 'Withdraw: what will be paid out after the fee' },
-});
-
-/** Withdrawals left today out of the day's number. */
-export const COUNT_LEFT_VALUE = defineMessage<{ left: number; max: number }>({
-  id: 'withdraw.countLeftValue',
-  defaultMessage: '{left} of {max}',
-  description: 'Withdraw: withdrawals left today out of the daily number; {left} and {max} are whole numbers',
-});
-
-/** The merchant's fee rule in words. */
-export const FEE_RULE = defineMessage<{ free: number; fee: string }>({
-  id: 'withdraw.feeRule',
-  defaultMessage:
-    '{free, plural, =0 {Fee per withdrawal: {fee}.} one {Your first withdrawal each day is free; after that the fee is {fee}.} other {Your first # withdrawals each day are free; after that the fee is {fee}.}}',
-  description: 'Withdraw: the merchant fee rule; {free} is how many withdrawals a day are free, {fee} the fee ("₱15.00 + 0.5%", "₱10.00")',
-});
-
-/** A fee with its cap. */
-export const FEE_CAPPED = defineMessage<{ fee: string; cap: string }>({
-  id: 'withdraw.feeCapped',
-  defaultMessage: '{fee}, at most {cap}',
-  description: 'Withdraw: a fee with its cap; {fee} like "₱15.00 + 0.5%", {cap} is money',
-});
-
-/** The fee a withdrawal paid, in the lists. */
-export const WITHDRAWAL_FEE = defineMessage<{ fee: string }>({
-  id: 'withdraw.feeCharged',
-  defaultMessage: 'Fee {fee}',
-  description: 'Withdraw: the fee taken from a withdrawal, in the lists; {fee} is money',
 });

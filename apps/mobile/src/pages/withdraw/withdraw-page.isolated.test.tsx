@@ -41,8 +41,9 @@ function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Resp
         paymentPasswordSet: seen.paymentPasswordSet,
         payoutMethods: [{ code: 'gcash', name: 'GCash', minMinor: 10_000, maxMinor: 100_000, processing: '', accountNumberPattern: '', needsBank: false }],
         banks: [{ code: 'BDO', name: 'BDO Unibank' }],
-        rules: { maxCountPerDay: 3, maxAmountPerDayMinor: 10_000_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000 },
+        rules: { maxCountPerDay: 3, maxAmountPerDayMinor: 10_000_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000, turnoverBasisPoints: 0 },
         today: { count: seen.withdrawals.length, amountMinor: 0, resetsAt: 0 },
+        turnover: { requiredMinor: 0, countedMinor: 0, byCategory: [] },
       }),
     ),
     http.get(`${BASE}/wps/transaction/withdraw`, ({ request }) => {

@@ -23,7 +23,7 @@ function listStatus(resource: { readonly status: string; readonly pending: boole
 /**
  * Withdraw `/m/withdraw` (SPEC §3, §6, §7): the route guard sends a guest to login and refuses a
  * trial account; the member sees what can be withdrawn and what is locked, sets a payment password
- * when there is none yet (money never moves without one), keeps the payout
+ * when there is none yet (money never moves without one) or resets a forgotten one, keeps the payout
  * accounts (GCash, Maya, bank) withdrawals go to (added behind the payment password, removed after
  * a confirmation), withdraws to one of them, cancels a pending withdrawal after a confirmation and
  * sees the record of past ones.
@@ -47,11 +47,17 @@ export const WithdrawPage = observer(function WithdrawPage() {
           availableMinor={options?.availableMinor ?? null}
           lockedMinor={options?.lockedMinor ?? null}
           currencySymbol={symbol}
-          day={options ? { rules: options.rules, today: options.today } : null}
+          day={options ? { rules: options.rules, today: options.today, turnover: options.turnover } : null}
         />
       )}
-      {model.hasPaymentPassword === false ? <PaymentPasswordPanel form={model.paymentPasswordForm} /> : null}
-      <WithdrawFormPanel model={model} />
+      {model.showsPaymentPasswordForm ? (
+        <PaymentPasswordPanel
+          form={model.paymentPasswordForm}
+          mode={model.hasPaymentPassword ? 'reset' : 'set'}
+          onCancel={model.closePaymentPasswordReset}
+        />
+      ) : null}
+      <WithdrawFormPanel model={model} onForgotPaymentPassword={model.openPaymentPasswordReset} />
       <WithdrawalList
         title={WITHDRAW_MESSAGES.pending}
         empty={WITHDRAW_MESSAGES.pendingNone}

@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoney, withdrawAllowanceLeft, type WithdrawRules, type WithdrawUsage } from '@gp/domain';
-import { COUNT_LEFT_VALUE, WITHDRAW_DAY_MESSAGES as D, WITHDRAW_MESSAGES } from './withdraw-messages';
+import { formatMoney, turnoverLeftMinor, withdrawAllowanceLeft, type WithdrawRules, type WithdrawUsage } from '@gp/domain';
+import { WITHDRAW_MESSAGES } from './withdraw-messages';
+import { COUNT_LEFT_VALUE, WITHDRAW_DAY_MESSAGES as D } from './withdraw-day-messages';
 import { WithdrawFeeRule } from './withdraw-fee-rule';
+import { TurnoverCounted, type TurnoverFacts } from './withdraw-turnover';
 
 /** Props of WithdrawSummary. */
 export interface WithdrawSummaryProps {
@@ -10,8 +12,8 @@ export interface WithdrawSummaryProps {
   readonly availableMinor: number | null;
   readonly lockedMinor: number | null;
   readonly currencySymbol: string;
-  /** The merchant's rules and the member's withdrawals today; null while on their way. */
-  readonly day?: { readonly rules: WithdrawRules; readonly today: WithdrawUsage } | null;
+  /** The merchant's rules, the member's withdrawals today and the wagering asked; null while on their way. */
+  readonly day?: { readonly rules: WithdrawRules; readonly today: WithdrawUsage; readonly turnover: TurnoverFacts } | null;
 }
 
 const Box = styled.section`
@@ -43,13 +45,15 @@ const Row = styled.div`
 
 /**
  * The amount the member can withdraw now, the amount locked in pending withdrawals, what is left of
- * today's withdrawals (how many, how much) and the merchant's fee.
+ * today's withdrawals (how many, how much), the wagering still asked (with where the counted bets
+ * went and the way to play more) and the merchant's fee.
  */
 export function WithdrawSummary({ availableMinor, lockedMinor, currencySymbol, day = null }: WithdrawSummaryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = (minor: number | null) => (minor === null ? '' : formatMoney(minor, currencySymbol, intl.locale));
   const left = day ? withdrawAllowanceLeft(day.rules, day.today) : null;
+  const turnoverLeft = day ? turnoverLeftMinor(day.turnover) : null;
   return (
     <Box aria-label={t(WITHDRAW_MESSAGES.summary)} aria-busy={availableMinor === null}>
       <List>
@@ -69,7 +73,12 @@ export function WithdrawSummary({ availableMinor, lockedMinor, currencySymbol, d
           <dt>{t(D.amountLeft)}</dt>
           <dd data-testid="withdraw-amount-left">{money(left?.amountLeftMinor ?? null)}</dd>
         </Row>
+        <Row>
+          <dt>{t(D.turnoverLeft)}</dt>
+          <dd data-testid="withdraw-turnover-left">{turnoverLeft === 0 ? t(D.turnoverDone) : money(turnoverLeft)}</dd>
+        </Row>
       </List>
+      {day && turnoverLeft !== null && turnoverLeft > 0 ? <TurnoverCounted turnover={day.turnover} currencySymbol={currencySymbol} /> : null}
       <WithdrawFeeRule rules={day?.rules ?? null} currencySymbol={currencySymbol} />
     </Box>
   );

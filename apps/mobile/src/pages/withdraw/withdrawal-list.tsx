@@ -6,7 +6,8 @@ import { LoadFailed } from '@gp/ui';
 import { payoutAccountLabel } from './payout-account-label';
 import { ItemActionButton } from './item-action-button';
 import { ListItem, ListSection } from './list-layout';
-import { WITHDRAW_MESSAGES, WITHDRAWAL_FEE, WITHDRAWAL_STATUS_LABELS } from './withdraw-messages';
+import { WITHDRAW_MESSAGES, WITHDRAWAL_STATUS_LABELS } from './withdraw-messages';
+import { WITHDRAWAL_FEE } from './withdraw-day-messages';
 
 /** Props of WithdrawalList. */
 export interface WithdrawalListProps {
