@@ -50,6 +50,7 @@ const TITLES: Record<RouteId, string> = {
   transactions: 'Transactions',
   rebates: 'Rebates',
   reports: 'Reports',
+  payoutAccounts: 'Withdrawal accounts',
 };
 
 const HOME = /\/m\/?$/;

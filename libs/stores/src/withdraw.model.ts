@@ -25,6 +25,8 @@ export interface WithdrawDeps {
   readonly newKey: () => string;
   /** The symbol and language amounts are written and typed with. */
   readonly money: () => { readonly symbol: string; readonly locale: string };
+  /** Whether the screen lists the member's withdrawals (the withdrawal accounts screen does not). */
+  readonly listsWithdrawals?: boolean;
 }
 
 /**
@@ -71,11 +73,11 @@ export class WithdrawModel implements ScreenModel {
     );
   }
 
-  /** Loads the options and the saved accounts. */
+  /** Loads the options, the saved accounts and, where the screen lists them, the withdrawals. */
   start(): void {
     void this.options.load();
     void this.accounts.load();
-    this.withdrawals.load();
+    if (this.deps.listsWithdrawals !== false) this.withdrawals.load();
   }
 
   /** The screen goes: the form's secrets are wiped and it closes. */

@@ -40,6 +40,7 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   transactions: { module: 'transactions/transactions-page', component: 'TransactionsPage' },
   rebates: { module: 'rebates/rebates-page', component: 'RebatesPage' },
   reports: { module: 'report/report-page', component: 'ReportPage' },
+  payoutAccounts: { module: 'payout-accounts/payout-accounts-page', component: 'PayoutAccountsPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

@@ -6,12 +6,13 @@ const browser = { inNativeApp: false, inInstalledWebApp: false };
 const ids = (menu: ReturnType<typeof memberCentreMenu>) => menu.groups.flatMap((group) => group.entries.map((entry) => entry.id));
 
 describe('memberQuickActions', () => {
-  it('offers deposit and withdraw, and the daily sign-in only with the LOGIN promo', () => {
+  it('offers deposit, withdraw and the withdrawal accounts, and the daily sign-in only with the LOGIN promo', () => {
     expect(memberQuickActions({ loginPromo: false })).toEqual([
       { id: 'deposit', route: 'deposit' },
       { id: 'withdraw', route: 'withdraw' },
+      { id: 'payoutAccounts', route: 'payoutAccounts' },
     ]);
-    expect(memberQuickActions({ loginPromo: true }).map((action) => action.route)).toEqual(['deposit', 'withdraw', 'activitySignIn']);
+    expect(memberQuickActions({ loginPromo: true }).map((action) => action.route)).toEqual(['deposit', 'withdraw', 'payoutAccounts', 'activitySignIn']);
   });
 });
 

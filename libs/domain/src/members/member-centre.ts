@@ -1,9 +1,9 @@
 import type { RouteId } from '../routes/route-table';
 import type { TemplateLayout } from '../features/template-flags';
 
-/** One quick action of the member centre's head (deposit, withdraw, the LOGIN promo's daily sign-in). */
+/** One quick action of the member centre's head (deposit, withdraw, withdrawal accounts, the LOGIN promo's daily sign-in). */
 export interface MemberQuickAction {
-  readonly id: 'deposit' | 'withdraw' | 'signIn';
+  readonly id: 'deposit' | 'withdraw' | 'payoutAccounts' | 'signIn';
   readonly route: RouteId;
 }
 
@@ -13,11 +13,12 @@ export interface MemberQuickActionFacts {
   readonly loginPromo: boolean;
 }
 
-/** The quick actions under the balance, in order: deposit, withdraw, and sign-in with the LOGIN promo. */
+/** The quick actions under the balance, in order: deposit, withdraw, withdrawal accounts, and sign-in with the LOGIN promo. */
 export function memberQuickActions({ loginPromo }: MemberQuickActionFacts): MemberQuickAction[] {
   const actions: MemberQuickAction[] = [
     { id: 'deposit', route: 'deposit' },
     { id: 'withdraw', route: 'withdraw' },
+    { id: 'payoutAccounts', route: 'payoutAccounts' },
   ];
   if (loginPromo) actions.push({ id: 'signIn', route: 'activitySignIn' });
   return actions;

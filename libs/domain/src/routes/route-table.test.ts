@@ -35,7 +35,7 @@ describe('routeIdOf', () => {
       return [entry.path, ...(entry.aliases ?? [])];
     });
     expect(new Set(paths).size).toBe(paths.length);
-    expect(ROUTE_IDS).toHaveLength(45);
+    expect(ROUTE_IDS).toHaveLength(46);
   });
 });
 

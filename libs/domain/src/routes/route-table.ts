@@ -51,10 +51,11 @@ export const ROUTE_TABLE = {
   dividendContract: { path: '/member/agent/getDevidendContract' },
   hourlyContract: { path: '/member/agent/getHourContract' },
   launchGame: { path: '/launchGame' },
-  /** The screens the spec does not name live under /member (issue 17: records). */
+  /** The screens the spec does not name live under /member (issue 17: records, withdrawal accounts). */
   transactions: { path: '/member/transactions' },
   rebates: { path: '/member/rebates' },
   reports: { path: '/member/reports' },
+  payoutAccounts: { path: '/member/payoutAccounts' },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The id of one screen of the route table. */

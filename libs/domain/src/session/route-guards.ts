@@ -15,6 +15,7 @@ const ROUTE_ACTIONS: Partial<Readonly<Record<RouteId, ScreenAction>>> = {
   launchGame: 'launchGame',
   deposit: 'deposit',
   withdraw: 'withdraw',
+  payoutAccounts: 'withdraw',
   inbox: 'inbox',
   memberHome: 'memberCentre',
   memberBenefits: 'memberCentre',

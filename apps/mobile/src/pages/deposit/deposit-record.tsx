@@ -4,6 +4,7 @@ import { depositRecordStatus, formatMoney } from '@gp/domain';
 import type { Deposit } from '@gp/api-client';
 import { DEPOSIT_PERIOD_FILTERS, DEPOSIT_STATUS_FILTERS, type DepositPeriodFilter, type DepositStatusFilter } from '@gp/stores';
 import { Button, LoadFailed, SelectField } from '@gp/ui';
+import { useRecordText } from '../../records/use-record-text';
 import { DEPOSIT_TEXT, PERIOD_TEXT, STATUS_FILTER_TEXT, STATUS_TEXT } from './deposit-messages';
 
 /** Props of DepositRecord. */
@@ -72,6 +73,7 @@ export function DepositRecord(props: DepositRecordProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = (minor: number) => formatMoney(minor, props.currencySymbol, intl.locale);
+  const { dateTime } = useRecordText();
   return (
     <Section aria-label={t(DEPOSIT_TEXT.tabRecord)}>
       <Filters>
@@ -107,7 +109,7 @@ export function DepositRecord(props: DepositRecordProps) {
               <span>{money(deposit.feeMinor)}</span>
               <Muted>{t(DEPOSIT_TEXT.reference)}</Muted>
               <span>{deposit.reference}</span>
-              <Muted>{intl.formatDate(deposit.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Muted>
+              <Muted>{dateTime(deposit.createdAt)}</Muted>
               {deposit.status === 'pending' && (
                 <Button variant="secondary" disabled={props.reminding !== null} onClick={() => props.onRemind(deposit.id)}>
                   {t(DEPOSIT_TEXT.remind)}

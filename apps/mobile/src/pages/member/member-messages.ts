@@ -24,6 +24,11 @@ export const MEMBER_MESSAGES = defineMessages({
   actions: { id: 'member.actions', defaultMessage: 'Quick actions', description: 'Accessible name of the quick action row' },
   deposit: { id: 'member.action.deposit', defaultMessage: 'Deposit', description: 'Quick action to the deposit screen' },
   withdraw: { id: 'member.action.withdraw', defaultMessage: 'Withdraw', description: 'Quick action to the withdrawal screen' },
+  payoutAccounts: {
+    id: 'member.action.payoutAccounts',
+    defaultMessage: 'Withdrawal accounts',
+    description: 'Quick action to the saved GCash, Maya and bank accounts withdrawals go to',
+  },
   signIn: { id: 'member.action.signIn', defaultMessage: 'Daily sign-in', description: 'Quick action to the daily sign-in promotion' },
   vipCard: { id: 'member.vipCard', defaultMessage: 'VIP status', description: 'Heading of the VIP card' },
   vipProgress: { id: 'member.vipProgress', defaultMessage: 'Progress to the next level', description: 'Accessible name of the VIP progress bar' },

@@ -5,7 +5,7 @@ import type { WithdrawModel } from '@gp/stores';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { translateErrors, useFormText } from '../../forms/use-form-text';
 import { WithdrawForm } from './withdraw-form';
-import { payoutAccountLabel } from './payout-account-label';
+import { payoutAccountLabel } from '../../payout/payout-account-label';
 
 /** Props of WithdrawFormPanel. */
 export interface WithdrawFormPanelProps {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { FormAlertState, WithdrawFormField } from '@gp/stores';
 import { FormAlert, PasswordField, SelectField, TextField } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton, TextButton } from '../../forms/form-layout';
-import { AMOUNT_HINT, WITHDRAW_MESSAGES } from './withdraw-messages';
+import { AMOUNT_HINT, WITHDRAW_MESSAGES } from '../../payout/withdraw-messages';
 import { WithdrawFeePreview, type WithdrawFeePreviewText } from './withdraw-fee-preview';
 
 /** Everything the withdraw form shows; the page reads it from its model, stories give it directly. */

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Jose from 'jose';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@gp/domain';
 import { refusal } from '../../testing/account-fixtures';
 import { sealedPayloads } from '../../testing/fake-jose';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
+import { mockWithdraw } from '../../testing/withdraw-fixtures';
 
 const sealed = sealedPayloads;
 vi.mock('jose', async (importOriginal) => (await import('../../testing/fake-jose')).fakeJose(await importOriginal<typeof Jose>()));
@@ -19,65 +20,6 @@ afterAll(() => server.close());
 
 const MEMBER = { MC_SESSION_INFO: JSON.stringify({ token: 't-1', merchantCode: 'jade', userName: 'fresh01', type: 0 }) };
 const TRIAL = { MC_SESSION_INFO: JSON.stringify({ token: 't-trial', merchantCode: 'jade', userName: 'guest-1', customerType: 4 }) };
-const ACCOUNTS = `${BASE}/wps/transaction/withdraw/accounts`;
-const gcash = { id: 1, payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan Dela Cruz', createdAt: 0 };
-
-const KEY = { kty: 'RSA', n: 'AQAB', e: 'AQAB', alg: 'RSA-OAEP-256', use: 'enc', kid: 'k1' };
-
-/** Answers the withdraw screen's calls; returns what was saved and removed. */
-function mockWithdraw(options: { paymentPasswordSet?: boolean; save?: () => Response } = {}) {
-  const seen = { saved: 0, removed: [] as string[], accounts: [gcash] as object[], availableMinor: 123_450, withdrawals: [] as { status: string }[], paymentPasswordSet: options.paymentPasswordSet ?? true };
-  mockPlatform(server);
-  server.use(
-    http.get(`${BASE}/wps/wallets/gcs`, () => HttpResponse.error()),
-    http.get(`${BASE}/wps/member/info`, () => HttpResponse.error()),
-    http.get(`${BASE}/wps/session/key`, () => envelope(KEY)),
-    http.get(`${BASE}/wps/transaction/withdraw/options`, () =>
-      envelope({
-        currency: 'PHP',
-        currencySymbol: '₱',
-        availableMinor: seen.availableMinor,
-        lockedMinor: 123_450 - seen.availableMinor + 5_000,
-        paymentPasswordSet: seen.paymentPasswordSet,
-        payoutMethods: [{ code: 'gcash', name: 'GCash', minMinor: 10_000, maxMinor: 100_000, processing: '', accountNumberPattern: '', needsBank: false }],
-        banks: [{ code: 'BDO', name: 'BDO Unibank' }],
-        rules: { maxCountPerDay: 3, maxAmountPerDayMinor: 10_000_000, freePerDay: 1, feeFixedMinor: 1_500, feeBasisPoints: 50, feeCapMinor: 25_000, turnoverBasisPoints: 0 },
-        today: { count: seen.withdrawals.length, amountMinor: 0, resetsAt: 0 },
-        turnover: { requiredMinor: 0, countedMinor: 0, byCategory: [] },
-      }),
-    ),
-    http.get(`${BASE}/wps/transaction/withdraw`, ({ request }) => {
-      const status = new URL(request.url).searchParams.get('status');
-      const items = seen.withdrawals.filter((w) => (status === 'pending' ? w.status === 'pending' : w.status !== 'pending'));
-      return envelope({ currency: 'PHP', items, page: { pageNo: 1, pageSize: 20, totalPages: 1, totalCount: items.length } });
-    }),
-    http.post(`${BASE}/wps/transaction/withdraw`, () => {
-      const withdrawal = { id: 7, status: 'pending', amountMinor: 20_000, feeMinor: 0, currency: 'PHP', payoutMethod: 'gcash', bankCode: null, accountNumberMasked: '•••••••4567', accountName: 'Juan', createdAt: 0, settledAt: null };
-      seen.withdrawals = [withdrawal];
-      seen.availableMinor -= 20_000;
-      return envelope(withdrawal);
-    }),
-    http.post(`${BASE}/wps/transaction/withdraw/7/cancel`, () => {
-      seen.withdrawals = seen.withdrawals.map((w) => ({ ...w, status: 'cancelled', settledAt: 1 }));
-      seen.availableMinor += 20_000;
-      return envelope(seen.withdrawals[0]);
-    }),
-    http.get(ACCOUNTS, () => envelope({ maxPerMethod: 3, accounts: seen.accounts })),
-    http.post(ACCOUNTS, () => {
-      seen.saved += 1;
-      if (options.save) return options.save();
-      seen.accounts = [...seen.accounts, { ...gcash, id: 2, payoutMethod: 'maya', accountNumberMasked: '•••••••2222' }];
-      return envelope(seen.accounts.at(-1));
-    }),
-    http.delete(`${ACCOUNTS}/:id`, ({ params }) => {
-      seen.removed.push(String(params['id']));
-      seen.accounts = [];
-      return envelope(true);
-    }),
-  );
-  return seen;
-}
-
 describe('/m/withdraw', () => {
   it('defines the texts of the messages its model raises', () => {
     expect(MESSAGES['withdraw.accountSaved'].defaultMessage).toBe('Payout account saved');
@@ -96,7 +38,7 @@ describe('/m/withdraw', () => {
   });
 
   it('shows the amounts and the saved accounts, checks a number before sending and saves an account', async () => {
-    const seen = mockWithdraw();
+    const seen = mockWithdraw(server);
     renderApp('/m/withdraw', MEMBER);
     const user = userEvent.setup();
     const accounts = await screen.findByRole('region', { name: 'Payout accounts' });
@@ -124,7 +66,7 @@ describe('/m/withdraw', () => {
   });
 
   it('shows why the platform refused an account', async () => {
-    mockWithdraw({ save: () => refusal('PAYOUT_ACCOUNT_LIMIT', 409, { max: 3 }) });
+    mockWithdraw(server, { save: () => refusal('PAYOUT_ACCOUNT_LIMIT', 409, { max: 3 }) });
     renderApp('/m/withdraw', MEMBER);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
@@ -137,7 +79,7 @@ describe('/m/withdraw', () => {
   });
 
   it('has a member without a payment password set one first, checked before sending, then withdraw with it', async () => {
-    const seen = mockWithdraw({ paymentPasswordSet: false });
+    const seen = mockWithdraw(server, { paymentPasswordSet: false });
     let set = 0;
     server.use(
       http.post(`${BASE}/wps/member/securityConfig/paymentPassword`, () => {
@@ -172,7 +114,7 @@ describe('/m/withdraw', () => {
   });
 
   it('removes an account after the player confirms', async () => {
-    const seen = mockWithdraw();
+    const seen = mockWithdraw(server);
     renderApp('/m/withdraw', MEMBER);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove GCash •••••••4567' }));
@@ -184,7 +126,7 @@ describe('/m/withdraw', () => {
   });
 
   it('refuses an amount over the method limit with the reason, withdraws with the payment password and cancels', async () => {
-    mockWithdraw();
+    mockWithdraw(server);
     renderApp('/m/withdraw', MEMBER);
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Withdraw' });

@@ -4,21 +4,14 @@ import { errorMessageIdOf } from '@gp/domain';
 import { withdrawModel } from '@gp/stores';
 import { LoadFailed } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
-import { useFieldFocus } from '../../forms/use-field-focus';
-import { translateErrors, useFormText } from '../../forms/use-form-text';
-import { PaymentPasswordPanel } from './payment-password-panel';
-import { PayoutAccountForm } from './payout-account-form';
-import { PayoutAccountList } from './payout-account-list';
-import { WITHDRAW_MESSAGES } from './withdraw-messages';
+import { useFormText } from '../../forms/use-form-text';
+import { useCategoryLabel } from '../../games/category-label';
+import { PaymentPasswordPanel } from '../../payout/payment-password-panel';
+import { listStatus, PayoutAccountsPanel } from '../../payout/payout-accounts-panel';
+import { WITHDRAW_MESSAGES } from '../../payout/withdraw-messages';
 import { WithdrawFormPanel } from './withdraw-form-panel';
 import { WithdrawSummary } from './withdraw-summary';
 import { WithdrawalList } from './withdrawal-list';
-
-/** What a list shows: its skeleton until the first answer, its failure, or its items. */
-function listStatus(resource: { readonly status: string; readonly pending: boolean }): 'loading' | 'failed' | 'ready' {
-  if (resource.status === 'failed') return 'failed';
-  return resource.pending ? 'loading' : 'ready';
-}
 
 /**
  * Withdraw `/m/withdraw` (SPEC §3, §6, §7): the route guard sends a guest to login and refuses a
@@ -32,10 +25,8 @@ export const WithdrawPage = observer(function WithdrawPage() {
   const model = useScreenModel(withdrawModel);
   const t = useIntl().formatMessage;
   const text = useFormText();
-  const form = model.addForm;
-  const refFor = useFieldFocus(form.feedback.focus);
+  const categoryLabel = useCategoryLabel();
   const options = model.options.value;
-  const accounts = model.accounts;
   const reason = (code: string | null) => text(errorMessageIdOf(code));
   const symbol = options?.currencySymbol ?? '';
   return (
@@ -48,6 +39,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
           lockedMinor={options?.lockedMinor ?? null}
           currencySymbol={symbol}
           day={options ? { rules: options.rules, today: options.today, turnover: options.turnover } : null}
+          categoryLabel={categoryLabel}
         />
       )}
       {model.showsPaymentPasswordForm ? (
@@ -70,42 +62,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
         cancelling={model.withdrawals.cancelling}
         onRetry={() => void model.withdrawals.pending.retry()}
       />
-      <PayoutAccountList
-        status={listStatus(accounts)}
-        accounts={model.savedAccounts}
-        maxPerMethod={accounts.value?.maxPerMethod ?? 0}
-        bankNames={model.bankNames}
-        failureReason={reason(accounts.errorCode)}
-        removing={model.removing}
-        canAdd={model.canAdd && !model.adding}
-        onAdd={model.openAdd}
-        onRemove={(account) => void model.remove(account)}
-        onRetry={() => void accounts.retry()}
-      />
-      {model.adding ? (
-        <PayoutAccountForm
-          values={{
-            payoutMethod: form.payoutMethod,
-            bankCode: form.bankCode,
-            accountNumber: form.accountNumber,
-            accountName: form.accountName,
-            paymentPassword: form.paymentPassword,
-          }}
-          banks={options?.banks ?? []}
-          fullMethods={(['gcash', 'maya', 'bank'] as const).filter((method) => model.roomFor(method) === 0)}
-          paymentPasswordSet={options?.paymentPasswordSet ?? true}
-          errors={translateErrors(form.feedback.errors, text)}
-          pending={form.pending !== null}
-          alert={form.feedback.alert}
-          text={text}
-          onMethodChange={form.setMethod}
-          onChange={form.setField}
-          onSubmit={() => void form.submit()}
-          onRetry={() => void form.retry()}
-          onCancel={model.closeAdd}
-          refFor={refFor}
-        />
-      ) : null}
+      <PayoutAccountsPanel model={model} />
       <WithdrawalList
         title={WITHDRAW_MESSAGES.record}
         empty={WITHDRAW_MESSAGES.recordNone}

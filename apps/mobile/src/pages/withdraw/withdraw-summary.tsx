@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney, turnoverLeftMinor, withdrawAllowanceLeft, type WithdrawRules, type WithdrawUsage } from '@gp/domain';
-import { WITHDRAW_MESSAGES } from './withdraw-messages';
+import { WITHDRAW_MESSAGES } from '../../payout/withdraw-messages';
 import { COUNT_LEFT_VALUE, WITHDRAW_DAY_MESSAGES as D } from './withdraw-day-messages';
 import { WithdrawFeeRule } from './withdraw-fee-rule';
 import { TurnoverCounted, type TurnoverFacts } from './withdraw-turnover';
@@ -14,6 +14,8 @@ export interface WithdrawSummaryProps {
   readonly currencySymbol: string;
   /** The merchant's rules, the member's withdrawals today and the wagering asked; null while on their way. */
   readonly day?: { readonly rules: WithdrawRules; readonly today: WithdrawUsage; readonly turnover: TurnoverFacts } | null;
+  /** Names a game category (the app's `useCategoryLabel`), for where the counted bets went. */
+  readonly categoryLabel?: (category: string) => string;
 }
 
 const Box = styled.section`
@@ -48,7 +50,7 @@ const Row = styled.div`
  * today's withdrawals (how many, how much), the wagering still asked (with where the counted bets
  * went and the way to play more) and the merchant's fee.
  */
-export function WithdrawSummary({ availableMinor, lockedMinor, currencySymbol, day = null }: WithdrawSummaryProps) {
+export function WithdrawSummary({ availableMinor, lockedMinor, currencySymbol, day = null, categoryLabel = (category) => category }: WithdrawSummaryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = (minor: number | null) => (minor === null ? '' : formatMoney(minor, currencySymbol, intl.locale));
@@ -78,7 +80,7 @@ export function WithdrawSummary({ availableMinor, lockedMinor, currencySymbol, d
           <dd data-testid="withdraw-turnover-left">{turnoverLeft === 0 ? t(D.turnoverDone) : money(turnoverLeft)}</dd>
         </Row>
       </List>
-      {day && turnoverLeft !== null && turnoverLeft > 0 ? <TurnoverCounted turnover={day.turnover} currencySymbol={currencySymbol} /> : null}
+      {day && turnoverLeft !== null && turnoverLeft > 0 ? <TurnoverCounted turnover={day.turnover} currencySymbol={currencySymbol} categoryLabel={categoryLabel} /> : null}
       <WithdrawFeeRule rules={day?.rules ?? null} currencySymbol={currencySymbol} />
     </Box>
   );

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoney, gameCentreHref, pathOf, type GameCategory, type WithdrawTurnover } from '@gp/domain';
+import { formatMoney, gameCentreHref, pathOf, type WithdrawTurnover } from '@gp/domain';
 import { UiLink } from '@gp/ui';
-import { CATEGORY_MESSAGES } from '../../games/category-messages';
 import { TURNOVER_IN_CATEGORY, TURNOVER_PROGRESS, WITHDRAW_DAY_MESSAGES as D } from './withdraw-day-messages';
 
 /** The wagering asked and the counted bets by game type (the contract's `WithdrawTurnover`). */
@@ -36,6 +35,8 @@ const PlayMore = styled(UiLink)`
 export interface TurnoverCountedProps {
   readonly turnover: TurnoverFacts;
   readonly currencySymbol: string;
+  /** Names a game category in the player's language (the app's `useCategoryLabel`). */
+  readonly categoryLabel: (category: string) => string;
 }
 
 /**
@@ -43,14 +44,10 @@ export interface TurnoverCountedProps {
  * counted bets went (by game type, most first) and Play more, to the game centre on the type most
  * played (or the lobby).
  */
-export function TurnoverCounted({ turnover, currencySymbol }: TurnoverCountedProps) {
+export function TurnoverCounted({ turnover, currencySymbol, categoryLabel }: TurnoverCountedProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = (minor: number) => formatMoney(minor, currencySymbol, intl.locale);
-  const label = (category: string) => {
-    const message = CATEGORY_MESSAGES[category as GameCategory];
-    return message ? t(message) : category;
-  };
   const top = turnover.byCategory[0]?.category;
   return (
     <Box data-testid="withdraw-turnover">
@@ -60,7 +57,7 @@ export function TurnoverCounted({ turnover, currencySymbol }: TurnoverCountedPro
       ) : (
         <ul aria-label={t(D.turnoverCounted)}>
           {turnover.byCategory.map((row) => (
-            <li key={row.category}>{t(TURNOVER_IN_CATEGORY, { category: label(row.category), amount: money(row.countedMinor) })}</li>
+            <li key={row.category}>{t(TURNOVER_IN_CATEGORY, { category: categoryLabel(row.category), amount: money(row.countedMinor) })}</li>
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { WithdrawalList, type WithdrawalListProps } from './withdrawal-list';
-import { WITHDRAW_MESSAGES } from './withdraw-messages';
+import { WITHDRAW_MESSAGES } from '../../payout/withdraw-messages';
 
 const base = { currency: 'PHP', bankCode: null, accountName: 'Juan Dela Cruz', createdAt: Date.UTC(2026, 10, 27, 4, 30), settledAt: null } as const;
 const pending = { ...base, id: 7, status: 'pending', amountMinor: 20_000, feeMinor: 0, payoutMethod: 'gcash', accountNumberMasked: '•••••••4567' } as const;

@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import type { Withdrawal } from '@gp/api-client';
 import { formatMoney, messageDescriptor } from '@gp/domain';
 import { LoadFailed } from '@gp/ui';
-import { payoutAccountLabel } from './payout-account-label';
-import { ItemActionButton } from './item-action-button';
-import { ListItem, ListSection } from './list-layout';
-import { WITHDRAW_MESSAGES, WITHDRAWAL_STATUS_LABELS } from './withdraw-messages';
+import { useRecordText } from '../../records/use-record-text';
+import { payoutAccountLabel } from '../../payout/payout-account-label';
+import { ItemActionButton } from '../../payout/item-action-button';
+import { ListItem, ListSection } from '../../payout/list-layout';
+import { WITHDRAW_MESSAGES, WITHDRAWAL_STATUS_LABELS } from '../../payout/withdraw-messages';
 import { WITHDRAWAL_FEE } from './withdraw-day-messages';
 
 /** Props of WithdrawalList. */
@@ -45,6 +46,7 @@ export function WithdrawalList(props: WithdrawalListProps) {
   const t = intl.formatMessage;
   const id = `withdrawals-${props.title.id ?? 'list'}`.replace(/\W/g, '-');
   const money = (minor: number) => formatMoney(minor, props.currencySymbol, intl.locale);
+  const { dateTime } = useRecordText();
   return (
     <ListSection aria-labelledby={id} aria-busy={props.status === 'loading'}>
       <h2 id={id}>{t(props.title)}</h2>
@@ -58,7 +60,7 @@ export function WithdrawalList(props: WithdrawalListProps) {
                 <strong>{money(withdrawal.amountMinor)}</strong>
                 <small>
                   <span>{payoutAccountLabel(withdrawal, props.bankNames, intl)}</span>
-                  <span>{intl.formatDate(withdrawal.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                  <span>{dateTime(withdrawal.createdAt)}</span>
                   <span>{t(WITHDRAWAL_STATUS_LABELS[withdrawal.status])}</span>
                   {withdrawal.feeMinor > 0 ? <span>{t(WITHDRAWAL_FEE, { fee: money(withdrawal.feeMinor) })}</span> : null}
                 </small>

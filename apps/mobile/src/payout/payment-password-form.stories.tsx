@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useFormText } from '../../forms/use-form-text';
+import { useFormText } from '../forms/use-form-text';
 import { PaymentPasswordForm, type PaymentPasswordFormProps } from './payment-password-form';
 
 type Args = Omit<PaymentPasswordFormProps, 'text'>;
@@ -20,7 +20,7 @@ const args: Args = {
   onCancel: fn(),
 };
 
-const meta = { title: 'Pages/Withdraw/Set payment password', parameters: { layout: 'fullscreen' }, globals: { brand: 'all' } } satisfies Meta;
+const meta = { title: 'Wallet/Set payment password', parameters: { layout: 'fullscreen' }, globals: { brand: 'all' } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { PaymentPasswordFormModel } from '@gp/stores';
-import { useFieldFocus } from '../../forms/use-field-focus';
-import { translateErrors, useFormText } from '../../forms/use-form-text';
+import { useFieldFocus } from '../forms/use-field-focus';
+import { translateErrors, useFormText } from '../forms/use-form-text';
 import { PaymentPasswordForm } from './payment-password-form';
 
 /** Props of PaymentPasswordPanel. */

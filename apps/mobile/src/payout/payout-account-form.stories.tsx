@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { useFormText } from '../../forms/use-form-text';
+import { useFormText } from '../forms/use-form-text';
 import { PayoutAccountForm, type PayoutAccountFormProps } from './payout-account-form';
 
 type Args = Omit<PayoutAccountFormProps, 'text'>;
@@ -27,7 +27,7 @@ const args: Args = {
   onCancel: fn(),
 };
 
-const meta = { title: 'Pages/Withdraw/Add payout account', parameters: { layout: 'fullscreen' }, globals: { brand: 'all' } } satisfies Meta;
+const meta = { title: 'Wallet/Add payout account', parameters: { layout: 'fullscreen' }, globals: { brand: 'all' } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

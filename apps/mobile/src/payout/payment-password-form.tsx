@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PaymentPasswordField } from '@gp/domain';
 import type { FormAlertState } from '@gp/stores';
 import { Button, FormAlert, PasswordField } from '@gp/ui';
-import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
+import { FormNotice, FormStack, SubmitButton } from '../forms/form-layout';
 import { PAYMENT_PASSWORD_MESSAGES } from './payment-password-messages';
 import { WITHDRAW_MESSAGES } from './withdraw-messages';
 

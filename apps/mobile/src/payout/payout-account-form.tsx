@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PAYOUT_METHOD_CODES, type PayoutMethodCode } from '@gp/domain';
 import type { FormAlertState, PayoutAccountFormField } from '@gp/stores';
 import { Button, FormAlert, PasswordField, SelectField, TextField } from '@gp/ui';
-import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
+import { FormNotice, FormStack, SubmitButton } from '../forms/form-layout';
 import { METHOD_FULL, PAYOUT_METHOD_LABELS, WITHDRAW_MESSAGES } from './withdraw-messages';
 
 /** Everything the add-account form shows; the page reads it from its model, stories give it directly. */
