@@ -30,7 +30,7 @@ test('a member’s centre shows the name, account, balance, VIP card and menu; t
   const actions = page.getByRole('navigation', { name: 'Quick actions' });
   await expect(actions.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
   await expect(actions.getByRole('link', { name: 'Withdraw', exact: true })).toHaveAttribute('href', '/m/withdraw');
-  await expect(actions.getByRole('link', { name: 'Withdrawal accounts' })).toHaveAttribute('href', '/m/member/payoutAccounts');
+  await expect(actions.getByRole('link', { name: 'Payout accounts' })).toHaveAttribute('href', '/m/member/payoutAccounts');
   await expect(page.getByRole('progressbar', { name: 'Progress to the next level' })).toBeVisible();
   // Jade Lotto runs the base member-centre template (mem_cen '0'): one list.
   const menu = page.getByRole('navigation', { name: 'My account' });

@@ -50,7 +50,7 @@ const TITLES: Record<RouteId, string> = {
   transactions: 'Transactions',
   rebates: 'Rebates',
   reports: 'Reports',
-  payoutAccounts: 'Withdrawal accounts',
+  payoutAccounts: 'Payout accounts',
 };
 
 const HOME = /\/m\/?$/;

@@ -76,7 +76,7 @@ describe('/m/member/home', () => {
     expect(within(actions).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
     expect(within(actions).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
     expect(within(actions).getByRole('link', { name: 'Daily sign-in' })).toHaveAttribute('href', '/m/activity/signIn');
-    expect(within(actions).getByRole('link', { name: 'Withdrawal accounts' })).toHaveAttribute('href', '/m/member/payoutAccounts');
+    expect(within(actions).getByRole('link', { name: 'Payout accounts' })).toHaveAttribute('href', '/m/member/payoutAccounts');
     const bar = await screen.findByRole('progressbar', { name: 'Progress to the next level' });
     expect(bar).toHaveAttribute('aria-valuenow', '16');
     expect(screen.getByRole('link', { name: 'See VIP benefits' })).toHaveAttribute('href', '/m/member/benefits');

@@ -26,7 +26,7 @@ export const MEMBER_MESSAGES = defineMessages({
   withdraw: { id: 'member.action.withdraw', defaultMessage: 'Withdraw', description: 'Quick action to the withdrawal screen' },
   payoutAccounts: {
     id: 'member.action.payoutAccounts',
-    defaultMessage: 'Withdrawal accounts',
+    defaultMessage: 'Payout accounts',
     description: 'Quick action to the saved GCash, Maya and bank accounts withdrawals go to',
   },
   signIn: { id: 'member.action.signIn', defaultMessage: 'Daily sign-in', description: 'Quick action to the daily sign-in promotion' },

@@ -40,7 +40,7 @@ describe('/m/member/payoutAccounts', () => {
     );
     renderApp('/m/member/payoutAccounts', MEMBER);
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Withdrawal accounts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payout accounts' })).toBeInTheDocument();
     const accounts = await screen.findByRole('region', { name: 'Payout accounts' });
     expect(await within(accounts).findByText('GCash •••••••4567')).toBeInTheDocument();
 

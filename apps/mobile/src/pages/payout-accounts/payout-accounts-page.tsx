@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { errorMessageIdOf } from '@gp/domain';
 import { payoutAccountsModel } from '@gp/stores';
 import { LoadFailed } from '@gp/ui';
@@ -10,8 +11,14 @@ import { PaymentPasswordPanel } from '../../payout/payment-password-panel';
 import { PayoutAccountsPanel } from '../../payout/payout-accounts-panel';
 import { WITHDRAW_MESSAGES } from '../../payout/withdraw-messages';
 
+/** Under the accounts, centred in the page's margins. */
+const ResetRow = styled.p`
+  margin: ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
 /**
- * Withdrawal accounts `/m/member/payoutAccounts` (the member centre's quick action): the payment
+ * Payout accounts `/m/member/payoutAccounts` (the member centre's quick action): the payment
  * password (set it when there is none, reset a forgotten one) and the saved GCash, Maya and bank
  * accounts withdrawals go to, with add and remove. Guarded like withdraw: guests go to login,
  * trial accounts are refused.
@@ -31,7 +38,9 @@ export const PayoutAccountsPage = observer(function PayoutAccountsPage() {
       ) : null}
       <PayoutAccountsPanel model={model} />
       {model.hasPaymentPassword && !model.resettingPaymentPassword ? (
-        <TextButton onClick={model.openPaymentPasswordReset}>{t(WITHDRAW_MESSAGES.forgotPaymentPassword)}</TextButton>
+        <ResetRow>
+          <TextButton onClick={model.openPaymentPasswordReset}>{t(WITHDRAW_MESSAGES.forgotPaymentPassword)}</TextButton>
+        </ResetRow>
       ) : null}
     </>
   );
