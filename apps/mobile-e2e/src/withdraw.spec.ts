@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from './support/brand-url';
 import { registerThroughApi, setPaymentPasswordThroughApi, uniqueUsername, withdrawThroughApi } from './support/accounts-api';
 import { seriousAxeFindings } from './support/axe';
@@ -18,6 +18,18 @@ async function freshMember(merchant: string, options: { depositMinor?: number; p
   if ((options.depositMinor ?? 0) > 0) await depositThroughSandbox(merchant, session.token, options.depositMinor ?? 0);
   for (const amountMinor of options.withdrawalsMinor ?? []) await withdrawThroughApi(merchant, session.token, amountMinor, PAYMENT_PASSWORD);
   return account;
+}
+
+/** Opens the add form of the payout accounts, fills a GCash account with a payment password and saves it. */
+async function addGcashAccount(page: Page, paymentPassword: string) {
+  const accounts = page.getByRole('region', { name: 'Payout accounts' });
+  await accounts.getByRole('button', { name: 'Add payout account' }).click();
+  const add = page.getByRole('form', { name: 'New payout account' });
+  await add.getByRole('textbox', { name: 'Mobile number of the e-wallet' }).fill('09171234567');
+  await add.getByRole('textbox', { name: 'Name on the account' }).fill('Juan Dela Cruz');
+  await add.getByLabel('Payment password').fill(paymentPassword);
+  await add.getByRole('button', { name: 'Save account' }).click();
+  return { accounts, add };
 }
 
 test('a new member sets a payment password on the withdraw screen, binds a GCash payout account with it, then removes it after confirming', async ({ page }) => {
@@ -72,13 +84,7 @@ test('a member withdraws with the payment password and sees the amount locked, c
   const account = await freshMember('aurora', { depositMinor: 2_000_000 });
   await signIn(page, 'aurora', account);
   await page.goto(brandUrl('aurora', '/m/withdraw'));
-  const accounts = page.getByRole('region', { name: 'Payout accounts' });
-  await accounts.getByRole('button', { name: 'Add payout account' }).click();
-  const add = page.getByRole('form', { name: 'New payout account' });
-  await add.getByRole('textbox', { name: 'Mobile number of the e-wallet' }).fill('09171234567');
-  await add.getByRole('textbox', { name: 'Name on the account' }).fill('Juan Dela Cruz');
-  await add.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
-  await add.getByRole('button', { name: 'Save account' }).click();
+  const { accounts } = await addGcashAccount(page, PAYMENT_PASSWORD);
   await expect(accounts.getByText('GCash •••••••4567')).toBeVisible();
 
   const available = page.getByTestId('withdraw-available');
@@ -119,13 +125,7 @@ test("the day's allowance and the fee: what is left today, the fee and payout as
   await expect(page.getByTestId('withdraw-amount-left')).toHaveText('₱199,600.00');
   await expect(page.getByText('Your first 2 withdrawals each day are free; after that the fee is ₱10.00.')).toBeVisible();
 
-  const accounts = page.getByRole('region', { name: 'Payout accounts' });
-  await accounts.getByRole('button', { name: 'Add payout account' }).click();
-  const add = page.getByRole('form', { name: 'New payout account' });
-  await add.getByRole('textbox', { name: 'Mobile number of the e-wallet' }).fill('09171234567');
-  await add.getByRole('textbox', { name: 'Name on the account' }).fill('Juan Dela Cruz');
-  await add.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
-  await add.getByRole('button', { name: 'Save account' }).click();
+  const { accounts } = await addGcashAccount(page, PAYMENT_PASSWORD);
   await expect(accounts.getByText('GCash •••••••4567')).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Withdraw' });
@@ -158,13 +158,7 @@ test('a member who forgot the payment password resets it with the login password
   await expect(page.getByText('Payment password changed. Use the new one from now on.')).toBeVisible();
   await expect(reset).toHaveCount(0);
 
-  const accounts = page.getByRole('region', { name: 'Payout accounts' });
-  await accounts.getByRole('button', { name: 'Add payout account' }).click();
-  const add = page.getByRole('form', { name: 'New payout account' });
-  await add.getByRole('textbox', { name: 'Mobile number of the e-wallet' }).fill('09171234567');
-  await add.getByRole('textbox', { name: 'Name on the account' }).fill('Juan Dela Cruz');
-  await add.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
-  await add.getByRole('button', { name: 'Save account' }).click();
+  const { accounts, add } = await addGcashAccount(page, PAYMENT_PASSWORD);
   await expect(add.getByText('The payment password is incorrect')).toBeVisible();
   await add.getByLabel('Payment password').fill('Pay5678');
   await add.getByRole('button', { name: 'Save account' }).click();
