@@ -29,7 +29,7 @@ export const OWN_TITLES: Record<RouteWithOwnTitle, MessageDescriptor> = defineMe
   transactions: { id: 'route.transactions.title', defaultMessage: 'Transactions' },
   rebates: { id: 'route.rebates.title', defaultMessage: 'Rebates' },
   reports: { id: 'route.reports.title', defaultMessage: 'Reports' },
-  payoutAccounts: { id: 'route.payoutAccounts.title', defaultMessage: 'Payout accounts' },
+  payoutAccounts: { id: 'route.payouts.title', defaultMessage: 'Payout accounts' },
 });
 
 /** The titles the spec names (domain `ROUTE_TITLE_KEYS`); they win over a screen's own name. */
