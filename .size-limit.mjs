@@ -3,7 +3,9 @@
  * - the initial load of /m/: the entry script and every script and stylesheet index.html links or
  *   preloads (at most 150 kB by issue 5; set lower so a regression of a few kB shows);
  * - each screen's own chunk: its code plus the chunks only it brings, beyond the initial load (at
- *   most 30 kB by issue 6), found through Vite's build manifest.
+ *   most 30 kB by issue 6), found through Vite's build manifest;
+ * - each other part that loads on demand (the frame's layers, the game view, the play store) by the
+ *   same rule, so that moving code out of the first load cannot hide it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,11 +25,13 @@ function filesOf(key, seen = new Set()) {
 }
 
 const initial = new Set(initialFiles);
+/** Dynamic entries of our own code that are not screens: layers, the game view, lazily built stores. */
+const LAZY_PART = /^(src\/(frame|games)\/|\.\.\/\.\.\/libs\/stores\/src\/)/;
 const screens = Object.keys(manifest)
-  .filter((key) => key.startsWith('src/pages/') && manifest[key].isDynamicEntry)
+  .filter((key) => (key.startsWith('src/pages/') || LAZY_PART.test(key)) && manifest[key].isDynamicEntry)
   .sort()
   .map((key) => ({
-    name: `screen chunk ${key.replace('src/pages/', '')} beyond the initial load (gzip)`,
+    name: `${key.startsWith('src/pages/') ? 'screen' : 'lazy part'} chunk ${key.replace(/^src\/pages\/|^\.\.\/\.\.\//, '')} beyond the initial load (gzip)`,
     path: [...new Set(filesOf(key))].filter((file) => !initial.has(file)).map((file) => join(dist, file)),
     limit: '30 kB',
     gzip: true,
@@ -40,7 +44,9 @@ export default [
     // Issue 5 asks for at most 150 kB. 149.8 kB with issue 17's screens: a domain message is shown by
     // its id alone (messageDescriptor), so the message catalogue loads only with the forms that
     // check keys against it; screen-only API calls live in modules of their own (the bundler splits
-    // by module, not by function). Next to move out: the home, games and play stores.
+    // by module, not by function). 148.1 kB once the home page builds its own store (homeStoreOf)
+    // and the play store loads with the first game tap (LazyStore). Next to move out: the games
+    // (favourites) and announcements stores.
     limit: '150 kB',
     gzip: true,
   },

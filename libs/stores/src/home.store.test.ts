@@ -1,6 +1,7 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { ContentSettings, VendorTypes } from '@gp/api-client';
+import { HomeContentPart } from './home-content';
 import { HomeStore } from './home.store';
 import { Failure, settle } from './test-support/fake-platform';
 import { homeBootContent, homePlatform, homeSettings, homeSorting, sortingEntry } from './test-support/home-platform';
@@ -13,10 +14,10 @@ function setup(sorting: VendorTypes['sorting'] = homeSorting()) {
   const store = new HomeStore({
     api: platform.api,
     language,
+    content: new HomeContentPart({ api: platform.api, language, isLoggedIn: () => false }),
     catalogue,
     system: { get settings() { return system.settings; }, pickImageCdn: () => 'https://cdn.test' },
     random: () => 0.5,
-    isLoggedIn: () => false,
   });
   return { platform, store, language, catalogue, system, translate, listCalls };
 }

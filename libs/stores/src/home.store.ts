@@ -1,7 +1,7 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import type { RandomSource } from '@gp/domain';
 import type { BootHomeContent, ContentBanner, ContentSettings, Game } from '@gp/api-client';
-import { HomeContentPart, type HomeBannerGroup, type HomeContent, type HomeContentDeps } from './home-content';
+import type { HomeBannerGroup, HomeContent, HomeContentDeps, HomeContentPart } from './home-content';
 import { HomeGameRows } from './home-game-rows';
 import { homeCategoryOfVendor, homeGameCategoriesOf, homeSectionsOf, type HomeGameCategory, type HomeSection, type HomeVendorCategory } from './home-sections';
 import { HomeVendorTiles, type HomeVendorTile, type HomeVendorTilesDeps } from './home-vendor-tiles';
@@ -10,7 +10,9 @@ import { PlayersOnlineDraws } from './players-online';
 import type { Resource } from './resource';
 
 /** Collaborators of the home store; every part reloads when `language.languageVersion` is bumped. */
-export interface HomeStoreDeps extends HomeContentDeps, HomeVendorTilesDeps {
+export interface HomeStoreDeps extends Pick<HomeContentDeps, 'api' | 'language'>, HomeVendorTilesDeps {
+  /** The banners and notices, which the root keeps for the other screens that show them. */
+  readonly content: HomeContentPart;
   /** Draws the fake players-online counts; Math.random by default. */
   readonly random?: RandomSource;
 }
@@ -37,7 +39,7 @@ export class HomeStore {
   private loadedVersion: number | null = null;
 
   constructor(private readonly deps: HomeStoreDeps) {
-    this.contentPart = new HomeContentPart(deps);
+    this.contentPart = deps.content;
     this.content = this.contentPart.resource;
     this.winners = homeWinners(deps.api);
     this.rows = new HomeGameRows(deps.api);

@@ -18,6 +18,7 @@ export * from './screen-models/game-record';
 export * from './screen-models/transactions';
 export * from './screen-models/rebates';
 export * from './screen-models/report';
+export * from './screen-models/home';
 export * from './theme.store';
 export * from './session.store';
 export * from './member.store';
@@ -25,7 +26,7 @@ export * from './wallet.store';
 export * from './announcements.store';
 export * from './catalogue.store';
 export * from './home.store';
-export { HOME_BANNER_GROUPS, type HomeBannerGroup, type HomeContent } from './home-content';
+export { HOME_BANNER_GROUPS, HomeContentPart, type HomeBannerGroup, type HomeContent } from './home-content';
 export {
   HOME_GAME_CATEGORIES,
   HOME_SECTION_ORDER,
@@ -37,6 +38,7 @@ export {
 export type { HomeVendorTile } from './home-vendor-tiles';
 export type { HomeWinner } from './home-winners';
 export * from './resource';
+export * from './lazy-store';
 export * from './session-ending';
 export * from './players-online';
 export * from './unread.store';
@@ -44,6 +46,7 @@ export * from './language.store';
 export * from './download.store';
 export * from './ui.store';
 export * from './play.store';
+export * from './game-tile';
 export * from './games.store';
 export * from './game-list.model';
 export * from './captcha.model';

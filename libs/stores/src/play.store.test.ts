@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@gp/api-client';
-import { TRIAL_REFUSED_MESSAGE_ID, decideGameTap, type Role } from '@gp/domain';
-import { PlayStore, gameRecordOf, gameViewTitleOf, launchFailureMessageId } from './play.store';
+import { decideGameTap, type Role } from '@gp/domain';
+import { gameRecordOf, gameViewTitleOf } from './game-tile';
+import { PlayStore, launchFailureMessageId } from './play.store';
 import { FakePlatform, Failure, deferred, settle } from './test-support/fake-platform';
 import { gameFixture } from './test-support/games';
 import { ManualClock } from './test-support/manual-clock';
@@ -86,16 +87,6 @@ describe('PlayStore.launch', () => {
     await tap(store, freeSlot, 'trial');
     expect(launches()[0]?.query.get('freePlay')).toBe('1');
     expect(store.running?.freePlay).toBe(true);
-  });
-
-  it('shows a decided refusal with its message for its duration, and calls nothing', () => {
-    const { store, launches, toastIds, ui, clock } = setup();
-    store.refuse(TRIAL_REFUSED_MESSAGE_ID, 2000);
-    expect(launches()).toHaveLength(0);
-    expect(store.running).toBeNull();
-    expect(toastIds()).toEqual(['error.trialActualAccount']);
-    clock.advance(2000);
-    expect(ui.toasts).toHaveLength(0);
   });
 
   it('shows loading while the launch call is out and ignores a second tap meanwhile', async () => {

@@ -5,13 +5,12 @@ import {
   getLotteryList,
   isPlatformError,
   launchGame,
-  type Game,
   type GameLaunch,
-  type LotteryGame,
   type LaunchGameQuery,
   type PlatformClient,
 } from '@gp/api-client';
 import type { ToastDuration, UiMessage } from './ui.store';
+import { gameRecordOf, type GameViewTitle } from './game-tile';
 
 /** The game on screen in the game view. */
 export interface RunningGame {
@@ -32,46 +31,12 @@ export type LaunchOutcome =
   /** Another launch is still under way. */
   | { readonly kind: 'busy' };
 
-/** What the game view shows of a launched game besides its address. */
-export interface GameViewTitle {
-  readonly title: string;
-}
-
-/** The game view's title of a tile: the game's name, else its node's. */
-export function gameViewTitleOf(game: Pick<Game, 'gameName' | 'nodeName'>): GameViewTitle {
-  return { title: game.gameName || game.nodeName };
-}
-
 /** Collaborators of the play store. */
 export interface PlayStoreDeps {
   readonly api: PlatformClient;
   readonly wallet: { refresh(): Promise<void> };
   readonly ui: {
     toast(message: UiMessage<MessageId>, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
-  };
-}
-
-/** The fields a game of the game list or a lottery of the lottery list share, as the domain reads them. */
-type GameLike = Pick<Game | LotteryGame, 'nodeId' | 'gameId' | 'vassalage' | 'gameCategory' | 'gameCode' | 'supportPlay' | 'gameGroupId' | 'lottoMode'> &
-  Partial<Pick<Game, 'gameType' | 'gameCount'>>;
-
-/**
- * A game of the api (a tile, or a lottery of the lottery list) as the domain's rules read it (null
- * fields of the contract become absent). A tile that opens more than one game (`gameCount` above 1)
- * stands for a vendor's game list. Pass it to `decideGameTap`.
- */
-export function gameRecordOf(game: GameLike): GameRecord {
-  return {
-    nodeId: game.nodeId,
-    gameId: game.gameId,
-    vassalage: game.vassalage,
-    gameCategory: game.gameCategory,
-    gameCode: game.gameCode,
-    supportPlay: game.supportPlay,
-    ...(game.gameType === undefined ? {} : { gameType: game.gameType }),
-    ...(game.gameCount === undefined ? {} : { isVendorList: game.gameCount > 1 }),
-    ...(game.gameGroupId === null ? {} : { gameGroupId: game.gameGroupId }),
-    ...(game.lottoMode === null ? {} : { lottoMode: game.lottoMode }),
   };
 }
 
@@ -133,11 +98,6 @@ export class PlayStore {
       this.fail(error);
     }
     return null;
-  }
-
-  /** Tells the player a decided refusal (a trial account and a game without free play). */
-  refuse(messageId: MessageId, durationMs: number): void {
-    this.deps.ui.toast({ id: messageId }, { duration: durationMs, kind: 'error' });
   }
 
   /** Closes the game view and refreshes the balance the game changed. */

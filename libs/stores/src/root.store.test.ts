@@ -3,6 +3,7 @@ import { bootPartsOf } from '@gp/api-client';
 import { APP_STORAGE_KEYS } from '@gp/domain';
 import { createMemoryStorage } from './ports';
 import { RootStore } from './root.store';
+import { homeStoreOf } from './screen-models/home';
 import { FakePlatform, Failure, settle } from './test-support/fake-platform';
 import { ManualClock, ManualPageEvents } from './test-support/manual-clock';
 
@@ -102,7 +103,17 @@ describe('RootStore', () => {
     root.prefetchScreen('home', bootPartsOf({ status: {}, whitelabel: {}, home }));
     await settle();
     expect(platform.callsTo('GET', '/wps/announcements')).toHaveLength(0);
-    expect(root.home.bannersOf('m_home').map((banner) => banner.title)).toEqual(['Boot']);
+    expect(root.homeContent.bannersOf('m_home').map((banner) => banner.title)).toEqual(['Boot']);
+  });
+
+  it('builds the home page\'s store once per root, over the banners the root already holds', async () => {
+    const { root } = setup();
+    const home = homeStoreOf(root);
+    expect(homeStoreOf(root)).toBe(home);
+    expect(homeStoreOf(setup().root)).not.toBe(home);
+    const boot = { language: root.language.current, banners: [{ id: 5, url: '/b/5.png', title: 'Boot', groupName: 'm_home', linkage: null, linkUrl: null, sequence: 1 }], notices: [] };
+    root.prefetchScreen('home', bootPartsOf({ status: {}, whitelabel: {}, home: boot }));
+    expect(home.bannersOf('m_home').map((banner) => banner.title)).toEqual(['Boot']);
   });
 
   it("takes the catalogue outline from the page's boot data, and start then does not ask for it", async () => {
@@ -160,9 +171,10 @@ describe('RootStore', () => {
     ['the wallet refresh', 'GET', '/wps/wallets/gcs', (root) => root.wallet.refresh()],
     ['the member info', 'GET', '/wps/member/info', (root) => root.member.load()],
     ['the favourite ids', 'GET', '/wps/game/favourites/ids', (root) => root.games.loadFavouriteIds()],
-    ['a game launch', 'GET', '/wps/game/launch', (root) => root.play.launch({ nodeId: 1 }, { title: 'x' })],
+    ['a game launch', 'GET', '/wps/game/launch', async (root) => (await root.play.load()).launch({ nodeId: 1 }, { title: 'x' })],
     ['the catalogue', 'GET', '/wps/game/vassgameType', (root) => root.catalogue.load()],
-    ['a home part', 'GET', '/wps/winners/board', (root) => root.home.winners.load()],
+    ['the home banners', 'GET', '/wps/announcements', (root) => root.homeContent.resource.load()],
+    ['a home part', 'GET', '/wps/winners/board', (root) => homeStoreOf(root).winners.load()],
   ];
 
   it.each(callsThatEndTheSession)('ends the session in one place when %s is answered 401 SESSION_EXPIRED', async (_name, method, path, call) => {

@@ -5,11 +5,12 @@ import { AnnouncementsStore } from './announcements.store';
 import { deviceIdOf } from './device-id';
 import { CatalogueStore } from './catalogue.store';
 import { DownloadStore } from './download.store';
-import { HomeStore } from './home.store';
+import { HomeContentPart } from './home-content';
 import { GamesStore } from './games.store';
 import { LanguageStore } from './language.store';
 import { MemberStore } from './member.store';
-import { PlayStore } from './play.store';
+import type { PlayStore } from './play.store';
+import { LazyStore } from './lazy-store';
 import {
   createMemoryStorage,
   detachedDocumentLanguage,
@@ -91,13 +92,13 @@ export class RootStore {
   readonly announcements: AnnouncementsStore;
   readonly catalogue: CatalogueStore;
   readonly download: DownloadStore;
-  /** Home's banners, board and rows; loads only once the home page starts it. */
-  readonly home: HomeStore;
+  /** Home's banners and notices, which the game centre and the before-login promo show too (the rest of home is the home page's `homeStoreOf`). */
+  readonly homeContent: HomeContentPart;
   readonly ui: UiStore;
   /** The player's favourite games. */
   readonly games: GamesStore;
-  /** Game launches and the game view. */
-  readonly play: PlayStore;
+  /** Game launches and the game view; its code loads with the first game tap. */
+  readonly play: LazyStore<PlayStore>;
   /** The live chat's launch. */
   readonly chat: ChatLauncher;
   /** The session storage every part of the app shares: the given one, else one kept in memory. */
@@ -143,16 +144,9 @@ export class RootStore {
       nativeAppMarker: deps.nativeAppMarker,
     });
     this.ui = new UiStore(clock);
-    this.home = new HomeStore({
-      api,
-      language: this.language,
-      catalogue: this.catalogue,
-      system: this.system,
-      random: deps.random,
-      isLoggedIn: () => session.isLoggedIn,
-    });
+    this.homeContent = new HomeContentPart({ api, language: this.language, isLoggedIn: () => session.isLoggedIn });
     this.games = new GamesStore({ api, session, ui: this.ui });
-    this.play = new PlayStore({ api, wallet: this.wallet, ui: this.ui });
+    this.play = new LazyStore(() => import('./play.store').then(({ PlayStore }) => new PlayStore({ api, wallet: this.wallet, ui: this.ui })));
     this.chat = new ChatLauncher({ api, clock, ui: this.ui });
     // The one place an ended session is cleared, whichever store or model made the call.
     api.use(sessionEndingMiddleware(session));
@@ -191,7 +185,7 @@ export class RootStore {
    * carries them, else by starting the call. Other screens have nothing to fetch ahead yet.
    */
   prefetchScreen(routeId: RouteId, boot: BootParts = {}): void {
-    if (opensWithHomeBanners(routeId)) this.home.prefetch(boot.home);
+    if (opensWithHomeBanners(routeId)) this.homeContent.prefetch(boot.home);
   }
 
   /** Takes what index.html carries for every screen beyond the system's answers: the catalogue outline. Call before `start`, which then does not ask for it. */

@@ -16,4 +16,7 @@ export interface ScreenModel {
  * so that a model's code loads with its screen, not with the app (a factory object on the root
  * brought every form into the first load: +13 kB gzip).
  */
-export type ScreenRoot = Pick<RootStore, 'api' | 'clock' | 'storage' | 'sessionStorage' | 'session' | 'ui' | 'system' | 'language' | 'member' | 'wallet'>;
+export type ScreenRoot = Pick<
+  RootStore,
+  'api' | 'clock' | 'storage' | 'sessionStorage' | 'session' | 'ui' | 'system' | 'language' | 'member' | 'wallet' | 'catalogue' | 'homeContent' | 'deps'
+>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TRIAL_REFUSED_MESSAGE_ID } from '@gp/domain';
 import { ManualClock } from './test-support/manual-clock';
 import { UiStore, toastDurationMs } from './ui.store';
 
@@ -35,6 +36,19 @@ describe('UiStore toasts', () => {
     expect(ui.toasts.map((t) => t.message.id)).toEqual(['b']);
     clock.advance(8000);
     expect(ui.toasts).toEqual([]);
+  });
+});
+
+describe('UiStore refusals', () => {
+  it('shows a decided refusal as an error toast for its duration', () => {
+    const clock = new ManualClock();
+    const ui = new UiStore(clock);
+    ui.refuse(TRIAL_REFUSED_MESSAGE_ID, 2000);
+    expect(ui.toasts.map((toast) => [toast.message.id, toast.kind])).toEqual([['error.trialActualAccount', 'error']]);
+    clock.advance(1999);
+    expect(ui.toasts).toHaveLength(1);
+    clock.advance(1);
+    expect(ui.toasts).toHaveLength(0);
   });
 });
 

@@ -87,6 +87,11 @@ export class UiStore {
     return key;
   }
 
+  /** Tells the player a refusal the domain decided (a trial account and a game without free play): an error toast for the rule's duration. */
+  refuse(messageId: string, durationMs: number): void {
+    this.toast({ id: messageId }, { duration: durationMs, kind: 'error' });
+  }
+
   /** Removes a toast before its time. */
   dismissToast(key: number): void {
     this.toasts = this.toasts.filter((toast) => toast.key !== key);

@@ -4,10 +4,9 @@ import type {
   CatalogueStore,
   DownloadStore,
   GamesStore,
-  HomeStore,
+  HomeContentPart,
   LanguageStore,
   MemberStore,
-  PlayStore,
   RootStore,
   SessionStore,
   SystemStore,
@@ -75,19 +74,14 @@ export function useCatalogueStore(): CatalogueStore {
   return useRootStore().catalogue;
 }
 
-/** Game launches and the game view on screen. */
-export function usePlayStore(): PlayStore {
-  return useRootStore().play;
-}
-
 /** The player's favourite games and the favourite toggle. */
 export function useGamesStore(): GamesStore {
   return useRootStore().games;
 }
 
-/** Home's banners, winners board and game rows (the home page starts and stops it). */
-export function useHomeStore(): HomeStore {
-  return useRootStore().home;
+/** The m_home, m_recommend and m_youtube banners and the notices: home's, and the game centre's and before-login promo's too. */
+export function useHomeContent(): HomeContentPart {
+  return useRootStore().homeContent;
 }
 
 /** The member's balance (refreshed every 60 s and when the page comes back). */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ContentBanner } from '@gp/api-client';
 import { BannerCarousel, BannerCarouselSkeleton, type BannerItem } from '@gp/ui';
-import { useHomeStore } from '../app/store-context';
+import { useHomeContent } from '../app/store-context';
 import { contentMessages } from './content-messages';
 import { SectionError } from './section-state';
 import { useOpenLink } from './use-open-link';
@@ -18,22 +18,22 @@ const Title = styled.h2`
 /** The m_home banner carousel at the top of home and of the game centre: its space kept while loading, a retry on failure. */
 export const TopBanners = observer(function TopBanners() {
   const intl = useIntl();
-  const home = useHomeStore();
+  const content = useHomeContent();
   const openLink = useOpenLink();
   const label = intl.formatMessage(contentMessages.bannersLabel);
-  if (home.content.pending) return <BannerCarouselSkeleton />;
-  if (home.content.status === 'failed') return <SectionError section={label} onRetry={home.content.load} />;
-  const banners = home.bannersOf('m_home').map(toItem);
+  if (content.resource.pending) return <BannerCarouselSkeleton />;
+  if (content.resource.status === 'failed') return <SectionError section={label} onRetry={content.resource.load} />;
+  const banners = content.bannersOf('m_home').map(toItem);
   return <BannerCarousel banners={banners} label={label} aboveFold onOpen={(banner) => banner.linkUrl && openLink(banner.linkUrl)} />;
 });
 
 /** The recommended banners (m_recommend) under their heading; their space kept while loading; nothing when failed or empty. */
 export const RecommendedBanners = observer(function RecommendedBanners() {
   const intl = useIntl();
-  const home = useHomeStore();
+  const content = useHomeContent();
   const openLink = useOpenLink();
-  const banners = home.bannersOf('m_recommend').map(toItem);
-  const pending = home.content.pending;
+  const banners = content.bannersOf('m_recommend').map(toItem);
+  const pending = content.resource.pending;
   if (!pending && banners.length === 0) return null;
   const title = intl.formatMessage(contentMessages.recommendedTitle);
   return (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathOf } from '@gp/domain';
 import { BeforeLoginModal } from '@gp/ui';
-import { useHomeStore } from '../app/store-context';
+import { useHomeContent } from '../app/store-context';
 
 /** Props of BeforeLoginLayer. */
 export interface BeforeLoginLayerProps {
@@ -17,10 +17,10 @@ export interface BeforeLoginLayerProps {
  * its own); a tap goes to sign-up, the close button clears the flag. Without a banner nothing shows.
  */
 export const BeforeLoginLayer = observer(function BeforeLoginLayer({ onClose }: BeforeLoginLayerProps) {
-  const home = useHomeStore();
+  const content = useHomeContent();
   const navigate = useNavigate();
-  useEffect(() => home.ensureContent(), [home]);
-  const banner = home.beforeLoginBanner;
+  useEffect(() => content.ensure(), [content]);
+  const banner = content.beforeLoginBanner;
   if (!banner) return null;
   return (
     <BeforeLoginModal

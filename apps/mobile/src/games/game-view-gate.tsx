@@ -1,18 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy } from 'react';
-import { usePlayStore } from '../app/store-context';
+import { useRootStore } from '../app/store-context';
 
 const GameViewLayer = lazy(() => import('./game-view-layer').then((m) => ({ default: m.GameViewLayer })));
 
 /**
- * Mounts the game view while a game runs; its code loads the first time a game opens, so it stays
- * out of the first download.
+ * Mounts the game view while a game runs; its code (and the play store's) loads the first time a
+ * game opens, so it stays out of the first download.
  */
 export const GameViewGate = observer(function GameViewGate() {
-  const play = usePlayStore();
-  return play.running ? (
+  const play = useRootStore().play.current;
+  return play?.running ? (
     <Suspense fallback={null}>
-      <GameViewLayer />
+      <GameViewLayer play={play} />
     </Suspense>
   ) : null;
 });

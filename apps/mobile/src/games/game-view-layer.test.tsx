@@ -30,7 +30,8 @@ describe('game view layer', () => {
     );
     const { store } = renderApp('/m/aboutus', MEMBER);
     await screen.findByRole('heading', { level: 1 });
-    await act(() => store.play.launch({ nodeId: slot.nodeId }, gameViewTitleOf(slot)));
+    const play = await store.play.load();
+    await act(() => play.launch({ nodeId: slot.nodeId }, gameViewTitleOf(slot)));
     const view = await screen.findByRole('dialog', { name: 'Lucky Seven' });
     expect(view.querySelector('iframe')).toHaveAttribute('src', '/demo/slot/T1');
     await userEvent.click(screen.getByRole('button', { name: 'Close game' }));

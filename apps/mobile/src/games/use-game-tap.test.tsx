@@ -63,7 +63,7 @@ describe('useGameTap', () => {
     );
     const { store, where, tap } = setup(MEMBER);
     tap(slot);
-    await waitFor(() => expect(store.play.running).toMatchObject({ url: '/demo/slot/T1', title: 'Lucky Seven' }));
+    await waitFor(() => expect(store.play.current?.running).toMatchObject({ url: '/demo/slot/T1', title: 'Lucky Seven' }));
     expect(seen[0]?.searchParams.get('nodeId')).toBe('501');
     expect(where.path).toBe('/gameCenter');
   });
@@ -81,7 +81,8 @@ describe('useGameTap', () => {
     expect(store.session.role).toBe('trial');
     tap({ ...slot, supportPlay: 1 });
     expect(store.ui.toasts.map((toast) => toast.message.id)).toEqual(['error.trialActualAccount']);
-    expect(store.play.loading).toBe(false);
+    // Nothing was launched: the play store's code was not even needed.
+    expect(store.play.current).toBeNull();
     expect(where.path).toBe('/gameCenter');
   });
 

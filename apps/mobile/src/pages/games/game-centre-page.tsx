@@ -12,7 +12,7 @@ import {
   type GameListFilter,
 } from '@gp/domain';
 import { CategoryTabs } from '@gp/ui';
-import { useCatalogueStore, useHomeStore, useLanguageStore, useSystemStore } from '../../app/store-context';
+import { useCatalogueStore, useHomeContent, useLanguageStore, useSystemStore } from '../../app/store-context';
 import { CatalogueError } from '../../content/catalogue-error';
 import { TopBanners } from '../../content/content-banners';
 import { CategoryPanel } from './category-panel';
@@ -41,10 +41,10 @@ export const GameCentrePage = observer(function GameCentrePage() {
   const intl = useIntl();
   const catalogue = useCatalogueStore();
   const system = useSystemStore();
-  const home = useHomeStore();
+  const content = useHomeContent();
   const languageVersion = useLanguageStore().languageVersion;
   // The game-centre page uses banner group m_home (SPEC §2), in the language in use.
-  useEffect(() => home.ensureContent(), [home, languageVersion]);
+  useEffect(() => content.ensure(), [content, languageVersion]);
   const categoryLabel = useCategoryLabel();
   const [params, setParams] = useSearchParams();
   const [imageCdn] = useState(() => system.pickImageCdn());

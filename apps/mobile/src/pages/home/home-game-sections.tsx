@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { HomeGameCategory, HomeVendorCategory } from '@gp/stores';
 import { GameRow, GameRowHeader, GameRowSkeleton, VendorTiles, useNearViewport } from '@gp/ui';
-import { useHomeStore } from '../../app/store-context';
+import { useHomeStore } from './use-home-store';
 import { useGameTap } from '../../games/use-game-tap';
 import { sectionTitles } from './home-messages';
 import { SectionError } from '../../content/section-state';

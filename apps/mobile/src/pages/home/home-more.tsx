@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
 import { gameCentreHref, pathOf } from '@gp/domain';
 import { HomeIntro, PaymentLogos, ProviderCarousel, VideoBannerCarousel, type ProviderLogo } from '@gp/ui';
-import { useCatalogueStore, useHomeStore, useSessionStore } from '../../app/store-context';
+import { useCatalogueStore, useSessionStore } from '../../app/store-context';
+import { useHomeStore } from './use-home-store';
 import { homeMessages, introTitleMessage } from './home-messages';
 
 /** The introduction with its deposit button: the deposit screen for players, login for guests. */

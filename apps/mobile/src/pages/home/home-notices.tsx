@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { NOTICE_MARQUEE_HEIGHT, NoticeMarquee } from '@gp/ui';
-import { useHomeStore } from '../../app/store-context';
+import { useHomeStore } from './use-home-store';
 import { Placeholder } from '../../content/section-state';
 
 /** The announcement line: its height kept while loading; hidden when the content failed (the banners offer the retry). */

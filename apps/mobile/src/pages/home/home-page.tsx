@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { VisuallyHidden } from '@gp/ui';
-import { useHomeStore } from '../../app/store-context';
+import { useHomeStore } from './use-home-store';
 import { CatalogueError } from '../../content/catalogue-error';
 import { TopBanners, RecommendedBanners } from '../../content/content-banners';
 import { HomeGameSections } from './home-game-sections';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { WinnersBoard, WinnersBoardSkeleton } from '@gp/ui';
-import { useHomeStore } from '../../app/store-context';
+import { useHomeStore } from './use-home-store';
 import { homeMessages } from './home-messages';
 import { SectionError } from '../../content/section-state';
 
