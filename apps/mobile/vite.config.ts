@@ -27,13 +27,14 @@ function routePageSources(): Record<string, string> {
 
 /**
  * The small modules that the first screen and the screens' chunks share (the domain's constants,
- * route table and error catalogue, the platform envelope and error, the preload helper) go into one
+ * route table and error catalogue, the platform envelope and error, the preload helper, React's core
+ * that lazily loaded libraries import too) go into one
  * chunk: left to itself the bundler gives each a chunk of its own, and every extra initial file
  * costs the first load its request and its wrapper.
  */
 const BOOT_CHUNK = {
   name: 'boot',
-  test: /libs\/domain\/src\/(constants|routes|errors)\/|libs\/api-client\/src\/(envelope|platform-error)|vite\/preload-helper|@oxc-project\/runtime|@babel\/runtime|defineProperty/,
+  test: /libs\/domain\/src\/(constants|routes|errors)\/|libs\/api-client\/src\/(envelope|platform-error)|vite\/preload-helper|@oxc-project\/runtime|@babel\/runtime|defineProperty|node_modules\/react\/|node_modules\/scheduler\//,
 };
 
 /**

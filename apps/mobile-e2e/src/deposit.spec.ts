@@ -26,6 +26,8 @@ test('a member deposits by GCash through the sandbox provider, sees the balance 
 
   await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();
   await expect(page.getByText(/^D\d{8}$/)).toBeVisible();
+  // The e-wallet's QR Ph code, to scan with the wallet's app instead of the checkout page.
+  await expect(page.getByRole('img', { name: 'QR Ph code to pay ₱500.00 with GCash' })).toBeVisible();
   await page.getByRole('link', { name: 'Pay with GCash' }).click();
   await expect(page.getByRole('heading', { name: 'Pay ₱500.00 with GCash (sandbox)' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -42,6 +44,21 @@ test('a member deposits by GCash through the sandbox provider, sees the balance 
   await expect(items.first()).toContainText('Paid');
   await expect(items.first()).toContainText('₱500.00');
   expect(created).toHaveLength(1);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});
+
+test('a bank deposit shows the receiving account to transfer to, with the exact amount and the reference', async ({ page }) => {
+  const account = await registerThroughApi('aurora');
+  await signIn(page, 'aurora', account);
+  await page.goto(brandUrl('aurora', '/m/voucherCenter'));
+  await page.getByRole('radio', { name: /^BDO Unibank/ }).check();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
+  await page.getByRole('button', { name: 'Confirm deposit' }).click();
+  const transfer = page.getByRole('region', { name: 'Send a bank transfer to' });
+  await expect(transfer).toContainText('BDO Unibank');
+  await expect(transfer).toContainText('004870123456');
+  await expect(transfer.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
+  await expect(page.getByText('₱1,000.00').first()).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);
 });
 

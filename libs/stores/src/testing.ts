@@ -4,4 +4,4 @@
  */
 export { COUNTRIES, fieldRule, fieldRules, registerSettings } from './test-support/account-settings';
 export { gameFixture } from './test-support/games';
-export { depositFixture, depositMethodFixture, depositMethodsFixture } from './test-support/deposits';
+export { QR_INSTRUCTIONS_FIXTURE, TRANSFER_INSTRUCTIONS_FIXTURE, depositFixture, depositMethodFixture, depositMethodsFixture } from './test-support/deposits';

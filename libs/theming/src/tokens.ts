@@ -71,3 +71,9 @@ export interface ResolvedTheme {
   readonly font: typeof LAYOUT_TOKENS.font;
   readonly size: typeof LAYOUT_TOKENS.size;
 }
+
+/**
+ * The colours of a code a camera scans (a QR code): black modules on a white quiet zone in every
+ * brand and mode, since scanners read nothing else reliably.
+ */
+export const SCAN_CODE_COLORS = { modules: '#000000', background: '#ffffff' } as const;

@@ -6,6 +6,7 @@ import { hashToken, newOpaqueToken } from '../security/token-hash';
 import type { SessionAccount } from '../sessions/session-store';
 import { DepositRepository, type DepositFilter, type DepositRecord } from './deposit-repository';
 import { DEPOSIT_METHODS, depositFeeMinor, findDepositMethod, FIRST_DEPOSIT_MIN_MINOR } from './payment-methods';
+import { depositInstructionsOf } from './deposit-instructions';
 import { pageOf, type PageRequest } from '../http/paging';
 import { depositRange, depositReference, depositUnavailability } from '@gp/domain';
 import type { Schema } from '../contract/schema-types';
@@ -179,6 +180,7 @@ export class DepositService {
   }
 
   private viewOf(deposit: DepositRecord, paymentUrl: string | null): DepositView {
+    const method = findDepositMethod(deposit.methodCode);
     return {
       id: deposit.id,
       status: deposit.status,
@@ -194,6 +196,7 @@ export class DepositService {
       settledAt: deposit.settledAt,
       remindedAt: deposit.remindedAt,
       paymentUrl,
+      instructions: deposit.status === 'pending' && method ? depositInstructionsOf(method.kind, deposit) : null,
     };
   }
 }

@@ -82,7 +82,23 @@ describe('createDeposit', () => {
     expect(cashOf(server, 'demo')).toBe(before + 200_000);
 
     const status = await server.app.inject({ url: `/wps/deposit/${deposit.id}`, headers });
-    expect(status.json().value).toMatchObject({ id: deposit.id, status: 'paid', paymentUrl: null, settledAt: clock.now });
+    expect(status.json().value).toMatchObject({ id: deposit.id, status: 'paid', paymentUrl: null, instructions: null, settledAt: clock.now });
+  });
+
+  it('tells how to pay a pending deposit by its method: a QR Ph code, the receiving account, or a store code', async () => {
+    const headers = authHeaders(server, 'demo');
+    const qr = (await createDeposit(headers, { methodCode: 'GRABPAY', amountMinor: 200_000 })).json().value;
+    // The code asks for the amount plus the 1.5% fee, quoting the deposit's reference.
+    expect(qr.instructions.kind).toBe('qr');
+    expect(qr.instructions.qrPayload).toMatch(/^000201010212.*530360854072030\.00.*5802PH/);
+    expect(qr.instructions.qrPayload).toContain(`0509${qr.reference}`);
+    const bank = (await createDeposit(headers, { methodCode: 'BDO', amountMinor: 100_000 })).json().value;
+    expect(bank.instructions).toEqual({ kind: 'transfer', bankName: 'BDO Unibank', accountName: 'GP Gaming Payments Inc', accountNumber: '004870123456' });
+    const counter = (await createDeposit(headers, { methodCode: 'CLIQQ', amountMinor: 50_000 })).json().value;
+    expect(counter.instructions).toEqual({ kind: 'counter', paymentCode: `7100${String(counter.id).padStart(10, '0')}` });
+    // getDeposit shows them again while it waits (a reload of the payment step).
+    const again = await server.app.inject({ url: `/wps/deposit/${bank.id}`, headers });
+    expect(again.json().value.instructions).toEqual(bank.instructions);
   });
 
   it('answers a retry of the same key with the same deposit, never a second one', async () => {

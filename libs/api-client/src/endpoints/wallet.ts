@@ -13,6 +13,8 @@ export type DepositMethodList = components['schemas']['DepositMethodList'];
 export type CreateDepositRequest = components['schemas']['CreateDepositRequest'];
 /** One deposit and its state. */
 export type Deposit = components['schemas']['Deposit'];
+/** How a pending deposit is paid besides its checkout page: a QR Ph code, the receiving bank account, or a store payment code. */
+export type DepositInstructions = components['schemas']['DepositInstructions'];
 /** A page of the player's deposits. */
 export type DepositPage = components['schemas']['DepositPage'];
 /** The status filter, period and paging of listDeposits. */

@@ -3435,6 +3435,43 @@ export interface components {
             errorCode: null;
             message: null;
         };
+        /** @description A QR Ph (EMVCo merchant-presented, dynamic) code with the amount and the reference. */
+        QrDepositInstructions: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "qr";
+            /** @description The EMVCo payload to draw as a QR code; it ends with its CRC (tag 63). */
+            qrPayload: string;
+        };
+        /** @description The operator's account that receives the bank transfer. */
+        TransferDepositInstructions: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "transfer";
+            bankName: string;
+            accountName: string;
+            accountNumber: string;
+        };
+        /** @description The payment code the cashier scans or types at the store. */
+        CounterDepositInstructions: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "counter";
+            paymentCode: string;
+        };
+        /**
+         * @description How to pay a pending deposit, by its method's kind: an e-wallet's deposit carries a QR Ph code
+         *     to scan with the wallet's app (`qr`), a bank's the operator's receiving account to send a
+         *     transfer to (`transfer`), and an over-the-counter payment the code to show at the store
+         *     (`counter`). Each asks for exactly the deposit's amount plus its fee, quoting its reference.
+         */
+        DepositInstructions: components["schemas"]["QrDepositInstructions"] | components["schemas"]["TransferDepositInstructions"] | components["schemas"]["CounterDepositInstructions"];
         /**
          * @description A deposit. It starts `pending` with a `paymentUrl`, the provider's checkout page (on the
          *     reference platform a sandbox page of the same origin). Once the player pays, the provider
@@ -3467,6 +3504,8 @@ export interface components {
              *     otherwise.
              */
             paymentUrl: string | null;
+            /** @description How to pay a pending deposit besides its checkout page; null once it is no longer pending. */
+            instructions: null | components["schemas"]["DepositInstructions"];
         };
         /** @description Paging facts of a list. */
         Page: {

@@ -1,5 +1,5 @@
 /** Test helpers: deposit methods and deposits as the platform answers them. Not exported by the package. */
-import type { Deposit, DepositMethod, DepositMethodList } from '@gp/api-client';
+import type { Deposit, DepositInstructions, DepositMethod, DepositMethodList } from '@gp/api-client';
 
 /** A deposit method (an e-wallet of ₱100 to ₱50,000 without fee, available), with changes. */
 export function depositMethodFixture(code: string, name = code, extra: Partial<DepositMethod> = {}): DepositMethod {
@@ -31,6 +31,15 @@ export function depositMethodsFixture(third: DepositMethod, extra: Partial<Depos
   };
 }
 
+/** The QR Ph code the reference platform gives deposit 7 (₱2,030.00 with its fee, reference D00000007). */
+export const QR_INSTRUCTIONS_FIXTURE: DepositInstructions = {
+  kind: 'qr',
+  qrPayload: '00020101021228470012com.p2pmqrph0111GXCHPHM2XXX031200091827364552047995530360854072030.005802PH5922GP Gaming Payments Inc6006Manila62130509D0000000763049A97',
+};
+
+/** The receiving account of a bank deposit on the reference platform. */
+export const TRANSFER_INSTRUCTIONS_FIXTURE: DepositInstructions = { kind: 'transfer', bankName: 'BDO Unibank', accountName: 'GP Gaming Payments Inc', accountNumber: '004870123456' };
+
 /** Deposit 7: ₱2,000.00 by GrabPay with its ₱30.00 fee, waiting, made at `createdAt` and expiring 30 minutes later. */
 export function depositFixture(extra: Partial<Deposit> = {}, createdAt = 0): Deposit {
   return {
@@ -48,6 +57,7 @@ export function depositFixture(extra: Partial<Deposit> = {}, createdAt = 0): Dep
     settledAt: null,
     remindedAt: null,
     paymentUrl: null,
+    instructions: null,
     ...extra,
   };
 }

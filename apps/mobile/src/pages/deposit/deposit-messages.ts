@@ -97,3 +97,35 @@ export const COPY_TEXT = defineMessage<{ what: string }>({ id: 'deposit.copy', d
 
 /** Link to the payment provider’s page. */
 export const PAY_NOW_TEXT = defineMessage<{ method: string }>({ id: 'deposit.payNow', defaultMessage: 'Pay with {method}', description: 'Link to the payment provider’s page' });
+
+/** Texts of the payment instructions: the QR Ph code, the receiving account, the store's payment code. */
+export const INSTRUCTIONS_TEXT = defineMessages({
+  qrTitle: { id: 'deposit.qrTitle', defaultMessage: 'Scan to pay', description: 'Heading over the QR Ph code of a waiting e-wallet deposit' },
+  qrLoading: { id: 'deposit.qrLoading', defaultMessage: 'Preparing the QR code…', description: 'Shown in the QR code’s place while its code loads' },
+  transferTitle: { id: 'deposit.transferTitle', defaultMessage: 'Send a bank transfer to', description: 'Heading over the receiving bank account of a waiting deposit' },
+  bankName: { id: 'deposit.bankName', defaultMessage: 'Bank', description: 'Receiving account: the bank' },
+  accountName: { id: 'deposit.accountName', defaultMessage: 'Account name', description: 'Receiving account: the name it is held in' },
+  accountNumber: { id: 'deposit.accountNumber', defaultMessage: 'Account number', description: 'Receiving account: its number' },
+  transferNote: {
+    id: 'deposit.transferNote',
+    defaultMessage: 'Send exactly the amount above from an account in your own name, and write the reference in the transfer’s notes.',
+    description: 'Under the receiving bank account',
+  },
+  counterTitle: { id: 'deposit.counterTitle', defaultMessage: 'Pay at the store', description: 'Heading over the payment code of an over-the-counter deposit' },
+  paymentCode: { id: 'deposit.paymentCode', defaultMessage: 'Payment code', description: 'Over-the-counter deposit: the code the cashier enters' },
+  counterNote: { id: 'deposit.counterNote', defaultMessage: 'Show this code to the cashier and pay the exact amount above in cash.', description: 'Under the store payment code' },
+});
+
+/** Caption of the QR Ph code: scan it with the method's app or any QR Ph app. */
+export const QR_CAPTION_TEXT = defineMessage<{ method: string }>({
+  id: 'deposit.qrCaption',
+  defaultMessage: 'Open {method} (or any bank or e-wallet app that reads QR Ph), scan this code and confirm the amount. Or tap the button below.',
+  description: 'Under the QR Ph code of a waiting e-wallet deposit',
+});
+
+/** Accessible name of the QR code image. */
+export const QR_LABEL_TEXT = defineMessage<{ method: string; amount: string }>({
+  id: 'deposit.qrLabel',
+  defaultMessage: 'QR Ph code to pay {amount} with {method}',
+  description: 'Accessible name of the QR code image',
+});

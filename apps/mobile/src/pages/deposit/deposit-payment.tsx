@@ -4,6 +4,7 @@ import { amountInputText, depositRecordStatus, formatMoney, type TemplateLayout 
 import type { Deposit } from '@gp/api-client';
 import { Button } from '@gp/ui';
 import { CopyButton } from './copy-button';
+import { DepositInstructionsPanel } from './deposit-instructions';
 import { DEPOSIT_TEXT, PAY_NOW_TEXT, STATUS_TEXT } from './deposit-messages';
 
 /** Props of DepositPayment. */
@@ -81,7 +82,8 @@ const PayLink = styled.a`
 
 /**
  * The payment step of a deposit: the exact amount to pay and the reference (each with a copy
- * button), the countdown to expiry, the status, and the way to the provider's page; `layout`
+ * button), the countdown to expiry, the status, how to pay by the method's kind (QR Ph code,
+ * receiving account, store code), and the way to the provider's page; `layout`
  * ('new' with `dep_func` '1') shows the amount large on a card with the step marker.
  */
 export function DepositPayment(props: DepositPaymentProps) {
@@ -122,6 +124,9 @@ export function DepositPayment(props: DepositPaymentProps) {
           </>
         )}
       </Rows>
+      {waiting && deposit.instructions !== null && (
+        <DepositInstructionsPanel instructions={deposit.instructions} methodName={props.methodName} totalText={totalText} onCopy={props.onCopy} />
+      )}
       {waiting && props.paymentUrl !== null && <PayLink href={props.paymentUrl}>{t(PAY_NOW_TEXT, { method: props.methodName })}</PayLink>}
       {waiting && props.paymentUrl === null && props.canRenewLink && (
         <Button disabled={props.pending} onClick={props.onNewLink}>

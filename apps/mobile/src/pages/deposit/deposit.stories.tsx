@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { groupDepositMethods } from '@gp/domain';
 import type { Deposit, DepositMethod } from '@gp/api-client';
-import { depositFixture, depositMethodFixture } from '@gp/stores/testing';
+import { QR_INSTRUCTIONS_FIXTURE, TRANSFER_INSTRUCTIONS_FIXTURE, depositFixture, depositMethodFixture } from '@gp/stores/testing';
 import { DepositAmount } from './deposit-amount';
 import { DepositMethods } from './deposit-methods';
 import { DepositPayment } from './deposit-payment';
@@ -87,6 +87,30 @@ export const PaymentNew: Story = {
     const [link] = within(canvasElement).getAllByRole('link', { name: 'Pay with GrabPay' });
     await expect(link).toHaveAttribute('href', '/sandbox/pay/7?token=abc');
   },
+};
+
+/** An e-wallet deposit's QR Ph code: black on white in every brand, named for screen readers with the amount. */
+export const PaymentQr: Story = {
+  render: () => <DepositPayment {...paymentArgs} layout="new" deposit={{ ...DEPOSIT, instructions: QR_INSTRUCTIONS_FIXTURE }} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('img', { name: 'QR Ph code to pay ₱2,030.00 with GrabPay' })).toBeInTheDocument();
+  },
+};
+
+/** A bank deposit's receiving account, each line with its copy button. */
+export const PaymentTransfer: Story = {
+  render: () => <DepositPayment {...paymentArgs} layout="base" methodName="BDO Unibank" deposit={{ ...DEPOSIT, methodCode: 'BDO', feeMinor: 0, instructions: TRANSFER_INSTRUCTIONS_FIXTURE }} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy Account number' }));
+    await expect(paymentArgs.onCopy).toHaveBeenCalledWith('004870123456');
+  },
+};
+
+/** An over-the-counter deposit's store payment code. */
+export const PaymentCounter: Story = {
+  render: () => (
+    <DepositPayment {...paymentArgs} layout="new" methodName="7-Eleven CLIQQ" deposit={{ ...DEPOSIT, methodCode: 'CLIQQ', instructions: { kind: 'counter', paymentCode: '71000000000007' } }} />
+  ),
 };
 
 /** The payment step in the base layout, after a reload (no link held: ask for a new one). */
