@@ -3474,7 +3474,8 @@ export interface components {
         DepositInstructions: components["schemas"]["QrDepositInstructions"] | components["schemas"]["TransferDepositInstructions"] | components["schemas"]["CounterDepositInstructions"];
         /**
          * @description A deposit. It starts `pending` with a `paymentUrl`, the provider's checkout page (on the
-         *     reference platform a sandbox page of the same origin). Once the player pays, the provider
+         *     reference platform a sandbox page of the same origin), and `instructions` for paying it without
+         *     that page (a QR Ph code, the receiving bank account, or a store payment code). Once the player pays, the provider
          *     confirms it, the wallet is credited and the status becomes `paid`; the checkout page then
          *     returns to /m/voucherCenter?deposit=<id>, where the app polls getDeposit. A pending deposit
          *     that is not paid within 30 minutes becomes `expired`; one the player abandons on the checkout
