@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { DepositInstructions } from '@gp/api-client';
 import { SCAN_CODE_COLORS } from '@gp/theming';
-import { CopyButton } from './copy-button';
+import { CopyRow, PaymentRows } from './payment-rows';
 import { INSTRUCTIONS_TEXT, QR_CAPTION_TEXT, QR_LABEL_TEXT } from './deposit-messages';
 
 /** The QR code's code comes only with an e-wallet's payment step. */
@@ -47,36 +47,6 @@ const QrFrame = styled.figure`
   color: ${SCAN_CODE_COLORS.modules};
 `;
 
-const Rows = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  dd {
-    display: flex;
-    align-items: center;
-    justify-content: flex-end;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** One copyable line of the receiving account or the payment code. */
-function CopyRow({ label, value, onCopy }: { readonly label: string; readonly value: string; readonly onCopy: DepositInstructionsPanelProps['onCopy'] }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>
-        <span>{value}</span>
-        <CopyButton what={label} text={value} onCopy={onCopy} />
-      </dd>
-    </>
-  );
-}
 
 /**
  * How to pay a waiting deposit besides the provider's page, by its method's kind: the QR Ph code to
@@ -103,12 +73,12 @@ export function DepositInstructionsPanel({ instructions, methodName, totalText, 
     return (
       <Section aria-labelledby="deposit-transfer-title">
         <h3 id="deposit-transfer-title">{t(INSTRUCTIONS_TEXT.transferTitle)}</h3>
-        <Rows>
+        <PaymentRows>
           <dt>{t(INSTRUCTIONS_TEXT.bankName)}</dt>
           <dd>{instructions.bankName}</dd>
           <CopyRow label={t(INSTRUCTIONS_TEXT.accountName)} value={instructions.accountName} onCopy={onCopy} />
           <CopyRow label={t(INSTRUCTIONS_TEXT.accountNumber)} value={instructions.accountNumber} onCopy={onCopy} />
-        </Rows>
+        </PaymentRows>
         <p>{t(INSTRUCTIONS_TEXT.transferNote)}</p>
       </Section>
     );
@@ -116,9 +86,9 @@ export function DepositInstructionsPanel({ instructions, methodName, totalText, 
   return (
     <Section aria-labelledby="deposit-counter-title">
       <h3 id="deposit-counter-title">{t(INSTRUCTIONS_TEXT.counterTitle)}</h3>
-      <Rows>
+      <PaymentRows>
         <CopyRow label={t(INSTRUCTIONS_TEXT.paymentCode)} value={instructions.paymentCode} onCopy={onCopy} />
-      </Rows>
+      </PaymentRows>
       <p>{t(INSTRUCTIONS_TEXT.counterNote)}</p>
     </Section>
   );

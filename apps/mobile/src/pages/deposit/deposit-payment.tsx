@@ -3,8 +3,8 @@ import styled, { css } from 'styled-components';
 import { amountInputText, depositRecordStatus, formatMoney, type TemplateLayout } from '@gp/domain';
 import type { Deposit } from '@gp/api-client';
 import { Button } from '@gp/ui';
-import { CopyButton } from './copy-button';
 import { DepositInstructionsPanel } from './deposit-instructions';
+import { CopyRow, PaymentRows } from './payment-rows';
 import { DEPOSIT_TEXT, PAY_NOW_TEXT, STATUS_TEXT } from './deposit-messages';
 
 /** Props of DepositPayment. */
@@ -46,22 +46,6 @@ const Panel = styled.section<{ $layout: TemplateLayout }>`
   }
 `;
 
-const Rows = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  dd {
-    display: flex;
-    align-items: center;
-    justify-content: flex-end;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 const Big = styled.p`
   margin: 0;
@@ -98,19 +82,11 @@ export function DepositPayment(props: DepositPaymentProps) {
       {props.layout === 'new' && <p>{t(DEPOSIT_TEXT.paymentStep)}</p>}
       <h2 id="deposit-payment-title">{t(DEPOSIT_TEXT.paymentTitle)}</h2>
       {props.layout === 'new' && <Big>{totalText}</Big>}
-      <Rows>
+      <PaymentRows>
         <dt>{t(DEPOSIT_TEXT.method)}</dt>
         <dd>{props.methodName}</dd>
-        <dt>{t(DEPOSIT_TEXT.amountToPay)}</dt>
-        <dd>
-          <span>{totalText}</span>
-          <CopyButton what={t(DEPOSIT_TEXT.amountToPay)} text={amountInputText(total)} onCopy={props.onCopy} />
-        </dd>
-        <dt>{t(DEPOSIT_TEXT.reference)}</dt>
-        <dd>
-          <span>{deposit.reference}</span>
-          <CopyButton what={t(DEPOSIT_TEXT.reference)} text={deposit.reference} onCopy={props.onCopy} />
-        </dd>
+        <CopyRow label={t(DEPOSIT_TEXT.amountToPay)} shown={totalText} value={amountInputText(total)} onCopy={props.onCopy} />
+        <CopyRow label={t(DEPOSIT_TEXT.reference)} value={deposit.reference} onCopy={props.onCopy} />
         <dt>{t(DEPOSIT_TEXT.status)}</dt>
         <dd>
           <span role="status">{t(STATUS_TEXT[depositRecordStatus(deposit.status)])}</span>
@@ -123,7 +99,7 @@ export function DepositPayment(props: DepositPaymentProps) {
             </dd>
           </>
         )}
-      </Rows>
+      </PaymentRows>
       {waiting && deposit.instructions !== null && (
         <DepositInstructionsPanel instructions={deposit.instructions} methodName={props.methodName} totalText={totalText} onCopy={props.onCopy} />
       )}
