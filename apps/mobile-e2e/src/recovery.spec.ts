@@ -33,6 +33,18 @@ test('a deep link whose page code fails shows the retry page, not a blank screen
   await expect(page.getByRole('heading', { level: 1, name: 'Game center' })).toBeVisible();
 });
 
+test('a first visit whose language file fails to download says so, and Try again starts the app', async ({ page }) => {
+  // The English catalogue is its own chunk (en-<hash>.js), loaded before the first screen paints.
+  const catalogue = '**/m/assets/en-*.js';
+  await page.route(catalogue, (route) => route.abort('internetdisconnected'));
+  await page.goto(brandUrl('ember', '/m/gameCenter'));
+  await expect(page.getByRole('alert')).toContainText('Could not load. Check your connection.');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await page.unroute(catalogue);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Game center' })).toBeVisible();
+});
+
 /** What the platform answers when it fails on a call (HTTP 500 with its envelope), injected in place of the real answer. */
 const PLATFORM_FAILURE = {
   status: 500,

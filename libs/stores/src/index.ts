@@ -19,6 +19,7 @@ export * from './screen-models/transactions';
 export * from './screen-models/rebates';
 export * from './screen-models/report';
 export * from './screen-models/home';
+export * from './screen-models/games';
 export * from './theme.store';
 export * from './session.store';
 export * from './member.store';

@@ -3,6 +3,7 @@ import { bootPartsOf } from '@gp/api-client';
 import { APP_STORAGE_KEYS } from '@gp/domain';
 import { createMemoryStorage } from './ports';
 import { RootStore } from './root.store';
+import { gamesStoreOf } from './screen-models/games';
 import { homeStoreOf } from './screen-models/home';
 import { FakePlatform, Failure, settle } from './test-support/fake-platform';
 import { ManualClock, ManualPageEvents } from './test-support/manual-clock';
@@ -116,6 +117,30 @@ describe('RootStore', () => {
     expect(home.bannersOf('m_home').map((banner) => banner.title)).toEqual(['Boot']);
   });
 
+  it('keeps a store a screen builds once per key, and stops it with the root', () => {
+    const { root } = setup();
+    let builds = 0;
+    let stops = 0;
+    const build = () => ({ id: ++builds, stop: () => void ++stops });
+    const first = root.keep('probe', build);
+    expect(root.keep('probe', build)).toBe(first);
+    expect(builds).toBe(1);
+    root.stop();
+    expect(stops).toBe(1);
+  });
+
+  it('follows the session with the favourites once a game list asks for them', async () => {
+    const { platform, root } = setup({ MC_SESSION_INFO: JSON.stringify(session) });
+    root.start();
+    await settle();
+    // The favourites' code comes with the game lists: nothing asks for them before one shows.
+    expect(platform.callsTo('GET', '/wps/game/favourites/ids')).toHaveLength(0);
+    gamesStoreOf(root);
+    await settle();
+    expect(platform.callsTo('GET', '/wps/game/favourites/ids')).toHaveLength(1);
+    root.stop();
+  });
+
   it("takes the catalogue outline from the page's boot data, and start then does not ask for it", async () => {
     const { platform, root } = setup();
     const vendorTypes = { vendors: { RNG: [{ vassalage: 'PG', displayName: 'PG Soft' }] }, sorting: [{ gameCategory: 'RNG', accountTypeName: 'Slots', vendorNames: [{ vassalage: 'PG', displayName: 'PG Soft' }] }] };
@@ -170,7 +195,7 @@ describe('RootStore', () => {
   const callsThatEndTheSession: readonly [string, string, string, (root: RootStore) => Promise<unknown>][] = [
     ['the wallet refresh', 'GET', '/wps/wallets/gcs', (root) => root.wallet.refresh()],
     ['the member info', 'GET', '/wps/member/info', (root) => root.member.load()],
-    ['the favourite ids', 'GET', '/wps/game/favourites/ids', (root) => root.games.loadFavouriteIds()],
+    ['the favourite ids', 'GET', '/wps/game/favourites/ids', (root) => gamesStoreOf(root).loadFavouriteIds()],
     ['a game launch', 'GET', '/wps/game/launch', async (root) => (await root.play.load()).launch({ nodeId: 1 }, { title: 'x' })],
     ['the catalogue', 'GET', '/wps/game/vassgameType', (root) => root.catalogue.load()],
     ['the home banners', 'GET', '/wps/announcements', (root) => root.homeContent.resource.load()],

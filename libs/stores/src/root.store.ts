@@ -6,7 +6,6 @@ import { deviceIdOf } from './device-id';
 import { CatalogueStore } from './catalogue.store';
 import { DownloadStore } from './download.store';
 import { HomeContentPart } from './home-content';
-import { GamesStore } from './games.store';
 import { LanguageStore } from './language.store';
 import { MemberStore } from './member.store';
 import type { PlayStore } from './play.store';
@@ -59,6 +58,11 @@ export interface RootStoreDeps {
   readonly nativeAppMarker?: string;
 }
 
+/** A store kept on the root by `keep`: stopped when the root stops. */
+export interface KeptStore {
+  stop(): void;
+}
+
 /** What the client sends with every call, read afresh each time from the root's stores. */
 class RootCaller implements PlatformCaller {
   constructor(private readonly root: RootStore) {}
@@ -95,8 +99,6 @@ export class RootStore {
   /** Home's banners and notices, which the game centre and the before-login promo show too (the rest of home is the home page's `homeStoreOf`). */
   readonly homeContent: HomeContentPart;
   readonly ui: UiStore;
-  /** The player's favourite games. */
-  readonly games: GamesStore;
   /** Game launches and the game view; its code loads with the first game tap. */
   readonly play: LazyStore<PlayStore>;
   /** The live chat's launch. */
@@ -107,6 +109,8 @@ export class RootStore {
   readonly api: PlatformClient;
   /** This browser's device id (`deviceIdOf`), sent as Device-Id; null when storage refuses. */
   readonly deviceId: string | null;
+  /** The stores built by screens' code (`keep`), by key. */
+  private readonly kept = new Map<string, KeptStore>();
 
   constructor(readonly deps: RootStoreDeps) {
     const { storage, clock } = deps;
@@ -145,13 +149,25 @@ export class RootStore {
     });
     this.ui = new UiStore(clock);
     this.homeContent = new HomeContentPart({ api, language: this.language, isLoggedIn: () => session.isLoggedIn });
-    this.games = new GamesStore({ api, session, ui: this.ui });
     this.play = new LazyStore(() => import('./play.store').then(({ PlayStore }) => new PlayStore({ api, wallet: this.wallet, ui: this.ui })));
     this.chat = new ChatLauncher({ api, clock, ui: this.ui });
     // The one place an ended session is cleared, whichever store or model made the call.
     api.use(sessionEndingMiddleware(session));
   }
 
+
+  /**
+   * A store that a screen's code builds (so that its code loads with the screen, not with the app),
+   * kept on the root for the visit once built, and stopped with the root: home's store, the
+   * favourites. `build` runs once per key.
+   */
+  keep<T extends KeptStore>(key: string, build: () => T): T {
+    const held = this.kept.get(key);
+    if (held) return held as T;
+    const store = build();
+    this.kept.set(key, store);
+    return store;
+  }
 
   /** The clock every timer runs on, for the screen models. */
   get clock(): Clock {
@@ -176,7 +192,6 @@ export class RootStore {
     this.unread.start();
     this.announcements.start();
     this.catalogue.start();
-    this.games.start();
   }
 
   /**
@@ -195,7 +210,7 @@ export class RootStore {
 
   /** Stops every timer, listener and reaction started by `start`. */
   stop(): void {
-    this.games.stop();
+    for (const store of this.kept.values()) store.stop();
     this.catalogue.stop();
     this.announcements.stop();
     this.unread.stop();

@@ -10,6 +10,7 @@ import { AppRoutes } from '../routes/app-routes';
 import { useBrandTheme } from '../theme/use-brand-theme';
 import { useLanguageStore, useSystemStore, useThemeStore } from './store-context';
 import { useMessages } from './use-messages';
+import { BootProblem } from './boot-problem';
 
 /** Props of AppShell. */
 export interface AppShellProps {
@@ -40,8 +41,10 @@ export const AppShell = observer(function AppShell({ Router }: AppShellProps) {
         : null,
   );
   // The catalogue follows the language store; a language the app does not ship falls back to English.
-  const loaded = useMessages(useLanguageStore().locale);
+  const language = useLanguageStore().locale;
+  const loaded = useMessages(language);
 
+  if (loaded === 'failed') return <BootProblem language={language} />;
   if (!theme || !loaded) return <BootSplash />;
   return (
     <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale={SOURCE_LOCALE}>

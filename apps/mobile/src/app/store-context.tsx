@@ -3,7 +3,6 @@ import type {
   AnnouncementsStore,
   CatalogueStore,
   DownloadStore,
-  GamesStore,
   HomeContentPart,
   LanguageStore,
   MemberStore,
@@ -72,11 +71,6 @@ export function useAnnouncementsStore(): AnnouncementsStore {
 /** The merchant's categories and vendors (vendor mapping and menu order). */
 export function useCatalogueStore(): CatalogueStore {
   return useRootStore().catalogue;
-}
-
-/** The player's favourite games and the favourite toggle. */
-export function useGamesStore(): GamesStore {
-  return useRootStore().games;
 }
 
 /** The m_home, m_recommend and m_youtube banners and the notices: home's, and the game centre's and before-login promo's too. */

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { getResponse, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { browserDocumentLanguage, createMemoryStorage, systemClock } from '@gp/stores';
-import { createAppRuntime } from '../../app/runtime';
-import { StoreProvider } from '../../app/store-context';
+import { STORY_BASE as BASE, StoryApp, storyBootHandlers, storyEnvelope as envelope, storyPicture } from '../../testing/story-app';
 import { GameCentrePage } from './game-centre-page';
 
-/** Where the story's platform answers: nothing leaves the page, the handlers below answer in memory. */
-const BASE = 'http://platform.story';
-
-const envelope = (value: unknown) => HttpResponse.json({ success: true, value, errorCode: null, message: null });
 const vendor = (vassalage: string, displayName: string) => ({ vassalage, displayName });
 
 /** A tile picture drawn in the page itself (no network). */
-const TILE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" opacity=".3"/></svg>')}`;
+const TILE = storyPicture(120, 120);
 
 function game(nodeId: number, gameCategory: string, vassalage: string) {
   const name = `${vassalage} ${gameCategory === 'FISH' ? 'Ocean' : 'Fortune'} ${nodeId}`;
@@ -29,11 +21,6 @@ function game(nodeId: number, gameCategory: string, vassalage: string) {
 /** The platform of a guest on a merchant with slots, fishing and sports, as the contract answers. */
 function handlers(options: { readonly catalogueFails?: boolean }) {
   return [
-    http.get(`${BASE}/wps/system/status`, () => envelope({ merchantCode: 'jade', maintenance: false, regionRestriction: false, maintenanceMessage: null, location: { ip: '1.1.1.1' } })),
-    http.get(`${BASE}/wps/system/whitelabel`, () => envelope({ merchantCode: 'jade', siteName: 'Jade Lotto', theme: { pack: 'jade', defaultMode: 'dark' }, defaultLanguage: 'EN', languages: ['EN'], features: [] })),
-    http.get(`${BASE}/wps/system/setting`, () => envelope({ imageCDNs: [], resources: [], customerService: [], links: {}, paymentLogos: [], providerLogos: [] })),
-    http.get(`${BASE}/wps/announcements`, () => envelope({ banners: [], notices: [], popups: [], promotions: [] })),
-    http.get(`${BASE}/wps/announcements/notices`, () => envelope({ notices: [], unreadCount: 0 })),
     http.get(`${BASE}/wps/game/vassgameType`, () =>
       options.catalogueFails
         ? HttpResponse.json({ success: false, value: null, errorCode: 'INTERNAL_ERROR', message: 'down' }, { status: 500 })
@@ -53,32 +40,16 @@ function handlers(options: { readonly catalogueFails?: boolean }) {
       return envelope({ games, pageNum: 1, totalPages: 1, totalCount: games.length });
     }),
     http.get(`${BASE}/wps/game/hot`, () => envelope({ list: [] })),
+    ...storyBootHandlers(),
   ];
 }
 
-/**
- * The game centre as a guest sees it, built as the app builds it (createAppRuntime: the same
- * stores and client) over a platform answered in memory by MSW handlers, so that designers see the
- * real screen in every brand.
- */
+/** The game centre as a guest sees it, over the handlers above. */
 function GameCentreStory({ catalogueFails = false }: { readonly catalogueFails?: boolean }) {
-  const [store] = useState(() => {
-    const answers = handlers({ catalogueFails });
-    return createAppRuntime({
-      platform: { baseUrl: BASE, fetch: async (input, init) => (await getResponse(answers, new Request(input, init))) ?? new Response(null, { status: 404 }) },
-      storage: createMemoryStorage(),
-      sessionStorage: createMemoryStorage(),
-      clock: systemClock,
-      documentLanguage: browserDocumentLanguage(),
-    });
-  });
-  useEffect(() => () => store.stop(), [store]);
   return (
-    <StoreProvider store={store}>
-      <MemoryRouter basename="/m" initialEntries={['/m/gameCenter']}>
-        <GameCentrePage />
-      </MemoryRouter>
-    </StoreProvider>
+    <StoryApp handlers={handlers({ catalogueFails })} path="/m/gameCenter">
+      <GameCentrePage />
+    </StoryApp>
   );
 }
 

@@ -180,14 +180,12 @@ describe('game centre', () => {
     const seen = mockGames(['2']);
     const { store } = renderApp('/m/gameCenter?type=RNG', MEMBER);
     void store.catalogue.load();
-    store.games.start();
     const grid = await screen.findByRole('list', { name: 'Slots' });
     expect(await within(grid).findByRole('button', { name: 'Remove RNG game 2 from favourites' })).toBeInTheDocument();
     await userEvent.click(within(grid).getByRole('button', { name: 'Add RNG game 3 to favourites' }));
     expect(await screen.findByText('Change saved')).toBeInTheDocument();
     expect(seen.added).toEqual([{ nodeId: 3, vendor: 'PG' }]);
     expect(within(grid).getByRole('button', { name: 'Remove RNG game 3 from favourites' })).toHaveAttribute('aria-pressed', 'true');
-    store.games.stop();
   });
 
   it('sends a guest who taps a star to login', async () => {

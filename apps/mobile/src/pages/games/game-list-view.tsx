@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Game } from '@gp/api-client';
 import { PlayersOnlineDraws, type GameListModel } from '@gp/stores';
 import { GameGrid, MoreGames } from '@gp/ui';
-import { useGamesStore } from '../../app/store-context';
+import { useGamesStore } from './use-games-store';
 import { useGameTap } from '../../games/use-game-tap';
 
 /** Props of GameListView. */

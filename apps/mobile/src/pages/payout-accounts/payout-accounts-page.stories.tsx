@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { getResponse, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { browserDocumentLanguage, createMemoryStorage, systemClock } from '@gp/stores';
-import { createAppRuntime } from '../../app/runtime';
-import { StoreProvider } from '../../app/store-context';
+import { STORY_BASE as BASE, StoryApp, storyBootHandlers, storyEnvelope as envelope } from '../../testing/story-app';
 import { PayoutAccountsPage } from './payout-accounts-page';
-
-/** Where the story's platform answers: nothing leaves the page, the handlers below answer in memory. */
-const BASE = 'http://platform.story';
-
-const envelope = (value: unknown) => HttpResponse.json({ success: true, value, errorCode: null, message: null });
 
 /** A member with a payment password and two saved accounts, as the contract answers. */
 const handlers = [
-  http.get(`${BASE}/wps/system/status`, () => envelope({ merchantCode: 'jade', maintenance: false, regionRestriction: false, maintenanceMessage: null, location: { ip: '1.1.1.1' } })),
-  http.get(`${BASE}/wps/system/whitelabel`, () => envelope({ merchantCode: 'jade', siteName: 'Jade Lotto', theme: { pack: 'jade', defaultMode: 'dark' }, defaultLanguage: 'EN', languages: ['EN'], features: [] })),
+  ...storyBootHandlers(),
   http.get(`${BASE}/wps/transaction/withdraw/options`, () =>
     envelope({
       currency: 'PHP',
@@ -42,34 +32,17 @@ const handlers = [
   ),
 ];
 
-/** The payout accounts screen built as the app builds it (createAppRuntime) over a platform answered in memory. */
-function PayoutAccountsStory() {
-  const [store] = useState(() =>
-    createAppRuntime({
-      platform: { baseUrl: BASE, fetch: async (input, init) => (await getResponse(handlers, new Request(input, init))) ?? new Response(null, { status: 404 }) },
-      storage: createMemoryStorage(),
-      sessionStorage: createMemoryStorage(),
-      clock: systemClock,
-      documentLanguage: browserDocumentLanguage(),
-    }),
-  );
-  useEffect(() => () => store.stop(), [store]);
-  return (
-    <StoreProvider store={store}>
-      <MemoryRouter basename="/m" initialEntries={['/m/member/payoutAccounts']}>
-        <PayoutAccountsPage />
-      </MemoryRouter>
-    </StoreProvider>
-  );
-}
-
 const meta = { title: 'Pages/Payout accounts', parameters: { layout: 'fullscreen' }, globals: { brand: 'all' } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two saved accounts with remove, Add, and the way to reset a forgotten payment password. */
 export const Saved: Story = {
-  render: () => <PayoutAccountsStory />,
+  render: () => (
+    <StoryApp handlers={handlers} path="/m/member/payoutAccounts">
+      <PayoutAccountsPage />
+    </StoryApp>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByText('GCash •••••••4567', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
