@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registerThroughApi } from './support/accounts-api';
 import { seriousAxeFindings } from './support/axe';
@@ -28,6 +29,11 @@ test('a member deposits by GCash through the sandbox provider, sees the balance 
   await expect(page.getByText(/^D\d{8}$/)).toBeVisible();
   // The e-wallet's QR Ph code, to scan with the wallet's app instead of the checkout page.
   await expect(page.getByRole('img', { name: 'QR Ph code to pay ₱500.00 with GCash' })).toBeVisible();
+  // Paying from the same phone: the code saves as a PNG for the e-wallet's 'Upload QR'.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save QR code' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^QR-Ph-D\d{8}\.png$/);
+  const saved = await readFile((await download.path()) ?? '');
+  expect(saved.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   await page.getByRole('link', { name: 'Pay with GCash' }).click();
   await expect(page.getByRole('heading', { name: 'Pay ₱500.00 with GCash (sandbox)' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

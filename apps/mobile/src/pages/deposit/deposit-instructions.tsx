@@ -1,16 +1,9 @@
-import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { DepositInstructions } from '@gp/api-client';
-import { SCAN_CODE_COLORS } from '@gp/theming';
 import { CopyRow, PaymentRows } from './payment-rows';
-import { INSTRUCTIONS_TEXT, QR_CAPTION_TEXT, QR_LABEL_TEXT } from './deposit-messages';
-
-/** The QR code's code comes only with an e-wallet's payment step. */
-const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
-
-/** Side of the QR code in CSS pixels: large enough for a phone held at arm's length to read. */
-const QR_SIZE = 208;
+import { DepositQr } from './deposit-qr';
+import { INSTRUCTIONS_TEXT, QR_LABEL_TEXT } from './deposit-messages';
 
 /** Props of DepositInstructionsPanel. */
 export interface DepositInstructionsPanelProps {
@@ -18,6 +11,8 @@ export interface DepositInstructionsPanelProps {
   readonly methodName: string;
   /** The exact amount to pay, formatted. */
   readonly totalText: string;
+  /** The deposit's reference: names the saved QR picture. */
+  readonly reference: string;
   readonly onCopy: (text: string) => Promise<void> | void;
 }
 
@@ -34,38 +29,19 @@ const Section = styled.section`
   }
 `;
 
-/** The scan-code colours with the code's quiet zone, in every brand, dark or light. */
-const QrFrame = styled.figure`
-  display: grid;
-  place-items: center;
-  justify-self: center;
-  width: ${QR_SIZE}px;
-  height: ${QR_SIZE}px;
-  margin: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${SCAN_CODE_COLORS.background};
-  color: ${SCAN_CODE_COLORS.modules};
-`;
-
-
 /**
  * How to pay a waiting deposit besides the provider's page, by its method's kind: the QR Ph code to
- * scan (its code loaded on demand, its place kept meanwhile), the operator's receiving bank
+ * scan or save (`DepositQr`), the operator's receiving bank
  * account, or the payment code to show at the store, each line with its copy button.
  */
-export function DepositInstructionsPanel({ instructions, methodName, totalText, onCopy }: DepositInstructionsPanelProps) {
+export function DepositInstructionsPanel({ instructions, methodName, totalText, reference, onCopy }: DepositInstructionsPanelProps) {
   const t = useIntl().formatMessage;
   if (instructions.kind === 'qr') {
     const label = t(QR_LABEL_TEXT, { method: methodName, amount: totalText });
     return (
       <Section aria-labelledby="deposit-qr-title">
         <h3 id="deposit-qr-title">{t(INSTRUCTIONS_TEXT.qrTitle)}</h3>
-        <QrFrame>
-          <Suspense fallback={<span>{t(INSTRUCTIONS_TEXT.qrLoading)}</span>}>
-            <QRCodeSVG value={instructions.qrPayload} size={QR_SIZE} marginSize={4} level="M" bgColor={SCAN_CODE_COLORS.background} fgColor={SCAN_CODE_COLORS.modules} title={label} role="img" aria-label={label} />
-          </Suspense>
-        </QrFrame>
-        <p>{t(QR_CAPTION_TEXT, { method: methodName })}</p>
+        <DepositQr payload={instructions.qrPayload} label={label} methodName={methodName} fileName={`QR-Ph-${reference}`} />
       </Section>
     );
   }

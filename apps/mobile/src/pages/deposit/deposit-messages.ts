@@ -113,13 +113,20 @@ export const INSTRUCTIONS_TEXT = defineMessages({
   },
   counterTitle: { id: 'deposit.counterTitle', defaultMessage: 'Pay at the store', description: 'Heading over the payment code of an over-the-counter deposit' },
   paymentCode: { id: 'deposit.paymentCode', defaultMessage: 'Payment code', description: 'Over-the-counter deposit: the code the cashier enters' },
+  saveQr: { id: 'deposit.saveQr', defaultMessage: 'Save QR code', description: 'Saves the QR Ph code as a picture (to upload it in the e-wallet app)' },
+  samePhoneNote: {
+    id: 'deposit.samePhoneNote',
+    defaultMessage: 'Paying from this phone? Save the code, then choose it with “Upload QR” in your e-wallet app.',
+    description: 'Under the Save QR code button',
+  },
+  saveQrFailed: { id: 'deposit.saveQrFailed', defaultMessage: 'The QR code could not be saved. Take a screenshot instead.', description: 'Saving the QR code as a picture failed' },
   counterNote: { id: 'deposit.counterNote', defaultMessage: 'Show this code to the cashier and pay the exact amount above in cash.', description: 'Under the store payment code' },
 });
 
 /** Caption of the QR Ph code: scan it with the method's app or any QR Ph app. */
 export const QR_CAPTION_TEXT = defineMessage<{ method: string }>({
   id: 'deposit.qrCaption',
-  defaultMessage: 'Open {method} (or any bank or e-wallet app that reads QR Ph), scan this code and confirm the amount. Or tap the button below.',
+  defaultMessage: 'Open {method} (or any bank or e-wallet app that reads QR Ph), scan this code and confirm the amount.',
   description: 'Under the QR Ph code of a waiting e-wallet deposit',
 });
 

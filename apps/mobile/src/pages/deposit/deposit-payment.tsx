@@ -101,7 +101,7 @@ export function DepositPayment(props: DepositPaymentProps) {
         )}
       </PaymentRows>
       {waiting && deposit.instructions !== null && (
-        <DepositInstructionsPanel instructions={deposit.instructions} methodName={props.methodName} totalText={totalText} onCopy={props.onCopy} />
+        <DepositInstructionsPanel instructions={deposit.instructions} methodName={props.methodName} totalText={totalText} reference={deposit.reference} onCopy={props.onCopy} />
       )}
       {waiting && props.paymentUrl !== null && <PayLink href={props.paymentUrl}>{t(PAY_NOW_TEXT, { method: props.methodName })}</PayLink>}
       {waiting && props.paymentUrl === null && props.canRenewLink && (
