@@ -4,9 +4,7 @@ import { makeObservable, observableRef, runInAction } from 'mobx';
  * A store whose code loads the first time something asks for it, so that it stays out of the first
  * download: `load()` imports and builds it once (every caller gets the same promise; a failed
  * import may be tried again), and `current` is the built store, else null. `current` is
- * observable: an observer that reads it renders again when the store arrives. Once fulfilled, the
- * promise carries `status` and `value` (the thenable fields React's `use` reads), so a component
- * that asks for a built store reads it at once instead of suspending for a tick.
+ * observable: an observer that reads it renders again when the store arrives.
  */
 export class LazyStore<T> {
   /** The store, once its code has loaded. */
@@ -21,7 +19,6 @@ export class LazyStore<T> {
   load(): Promise<T> {
     this.pending ??= this.build().then(
       (store) => {
-        if (this.pending) Object.assign(this.pending, { status: 'fulfilled', value: store });
         runInAction(() => {
           this.current = store;
         });

@@ -2,8 +2,9 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PAYOUT_METHOD_CODES, type PayoutMethodCode } from '@gp/domain';
 import type { FormAlertState, PayoutAccountFormField } from '@gp/stores';
-import { Button, FormAlert, PasswordField, SelectField, TextField } from '@gp/ui';
+import { Button, SelectField, TextField } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton } from '../forms/form-layout';
+import { PaymentPasswordInput } from './payment-password-input';
 import { METHOD_FULL, PAYOUT_METHOD_LABELS, WITHDRAW_MESSAGES } from './withdraw-messages';
 
 /** Everything the add-account form shows; the page reads it from its model, stories give it directly. */
@@ -90,19 +91,14 @@ export function PayoutAccountForm(props: PayoutAccountFormProps) {
         onChange={(value) => props.onChange('accountName', value)}
         inputRef={props.refFor?.('accountName')}
       />
-      {props.paymentPasswordSet ? (
-        <PasswordField
-          label={t(WITHDRAW_MESSAGES.paymentPassword)}
-          name="paymentPassword"
-          value={values.paymentPassword}
-          autoComplete="off"
-          error={props.errors.paymentPassword}
-          onChange={(value) => props.onChange('paymentPassword', value)}
-          inputRef={props.refFor?.('paymentPassword')}
-        />
-      ) : (
-        <FormAlert tone="info">{t(WITHDRAW_MESSAGES.noPaymentPassword)}</FormAlert>
-      )}
+      <PaymentPasswordInput
+        set={props.paymentPasswordSet}
+        name="paymentPassword"
+        value={values.paymentPassword}
+        error={props.errors.paymentPassword}
+        onChange={(value) => props.onChange('paymentPassword', value)}
+        inputRef={props.refFor?.('paymentPassword')}
+      />
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
       <Actions>
         <SubmitButton disabled={props.pending || !props.paymentPasswordSet}>{t(props.pending ? WITHDRAW_MESSAGES.saving : WITHDRAW_MESSAGES.save)}</SubmitButton>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { FormAlertState, WithdrawFormField } from '@gp/stores';
-import { FormAlert, PasswordField, SelectField, TextField } from '@gp/ui';
+import { FormAlert, SelectField, TextField } from '@gp/ui';
+import { PaymentPasswordInput } from '../../payout/payment-password-input';
 import { FormNotice, FormStack, SubmitButton, TextButton } from '../../forms/form-layout';
 import { AMOUNT_HINT, WITHDRAW_MESSAGES } from '../../payout/withdraw-messages';
 import { WithdrawFeePreview, type WithdrawFeePreviewText } from './withdraw-fee-preview';
@@ -66,19 +67,14 @@ export function WithdrawForm(props: WithdrawFormProps) {
         inputRef={props.refFor?.('amount')}
       />
       <WithdrawFeePreview preview={props.feePreview ?? null} />
-      {props.paymentPasswordSet ? (
-        <PasswordField
-          label={t(WITHDRAW_MESSAGES.paymentPassword)}
-          name="withdrawPaymentPassword"
-          value={props.paymentPassword}
-          autoComplete="off"
-          error={props.errors.paymentPassword}
-          onChange={(value) => props.onChange('paymentPassword', value)}
-          inputRef={props.refFor?.('paymentPassword')}
-        />
-      ) : (
-        <FormAlert tone="info">{t(WITHDRAW_MESSAGES.noPaymentPassword)}</FormAlert>
-      )}
+      <PaymentPasswordInput
+        set={props.paymentPasswordSet}
+        name="withdrawPaymentPassword"
+        value={props.paymentPassword}
+        error={props.errors.paymentPassword}
+        onChange={(value) => props.onChange('paymentPassword', value)}
+        inputRef={props.refFor?.('paymentPassword')}
+      />
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
       <SubmitButton disabled={props.pending || none}>{t(props.pending ? WITHDRAW_MESSAGES.submitting : WITHDRAW_MESSAGES.submit)}</SubmitButton>
       {props.paymentPasswordSet && props.onForgotPaymentPassword ? (
