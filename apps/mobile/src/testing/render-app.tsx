@@ -1,7 +1,7 @@
 /** Test support: the whole app over a mock platform (msw), with a memory router. */
 import { render } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -11,22 +11,12 @@ import { AppShell } from '../app/app-shell';
 import { createAppRuntime } from '../app/runtime';
 import { StoreProvider } from '../app/store-context';
 import { ROUTER_BASENAME } from '../routes/app-routes';
+import { bootHandlers, envelope, type PlatformOptions } from './platform-handlers';
 
 /** Where the mock platform answers. */
 export const BASE = 'http://platform.test';
 
-/** A successful platform envelope. */
-export const envelope = (value: unknown) => HttpResponse.json({ success: true, value, errorCode: null, message: null });
-
-/** What the mock platform says about the merchant. */
-export interface PlatformOptions {
-  readonly pack?: string;
-  readonly siteName?: string;
-  readonly maintenance?: boolean;
-  readonly regionRestriction?: boolean;
-  readonly languages?: readonly string[];
-  readonly features?: readonly { modId: string; enabled: boolean }[];
-}
+export { envelope, type PlatformOptions } from './platform-handlers';
 
 /**
  * Answers the status and whitelabel calls for one merchant, the start-up calls (settings,
@@ -35,18 +25,8 @@ export interface PlatformOptions {
  * precedence).
  */
 export function mockPlatform(server: Pick<SetupServer, 'use'>, options: PlatformOptions = {}): void {
-  const { pack = 'jade', siteName = 'Jade Lotto', maintenance = false, regionRestriction = false, languages = ['EN'], features = [] } = options;
   server.use(
-    http.get(`${BASE}/wps/system/status`, () =>
-      envelope({ merchantCode: pack, maintenance, regionRestriction, maintenanceMessage: null, location: { ip: '1.1.1.1' } }),
-    ),
-    http.get(`${BASE}/wps/system/whitelabel`, () =>
-      envelope({ merchantCode: pack, siteName, theme: { pack, defaultMode: 'dark' }, defaultLanguage: 'EN', languages, features }),
-    ),
-    http.get(`${BASE}/wps/announcements`, () => envelope({ banners: [], notices: [], popups: [], promotions: [] })),
-    http.get(`${BASE}/wps/announcements/notices`, () => envelope({ notices: [], unreadCount: 0 })),
-    http.get(`${BASE}/wps/system/setting`, () => envelope({ imageCDNs: [], resources: [], customerService: [], links: {}, paymentLogos: [], providerLogos: [] })),
-    http.get(`${BASE}/wps/game/vassgameType`, () => envelope({ vendors: {}, sorting: [] })),
+    ...bootHandlers(BASE, options),
     http.get(`${BASE}/wps/game/hot`, () => envelope({ list: [] })),
     http.get(`${BASE}/wps/winners/board`, () => envelope({ list: [] })),
     http.get(`${BASE}/wps/system/setting/register`, () => envelope(registerSettings())),

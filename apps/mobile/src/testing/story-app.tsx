@@ -1,15 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { getResponse, type HttpHandler } from 'msw';
 import { browserDocumentLanguage, createMemoryStorage, systemClock } from '@gp/stores';
 import { createAppRuntime } from '../app/runtime';
 import { StoreProvider } from '../app/store-context';
+import { bootHandlers, envelope } from './platform-handlers';
 
 /** Where a story's platform answers: nothing leaves the page, MSW handlers answer in memory. */
 export const STORY_BASE = 'http://platform.story';
 
 /** A successful platform answer. */
-export const storyEnvelope = (value: unknown) => HttpResponse.json({ success: true, value, errorCode: null, message: null });
+export const storyEnvelope = envelope;
 
 /** A picture drawn in the page itself (no network): a tile or banner of the given size and shade. */
 export function storyPicture(width: number, height: number, opacity = 0.3): string {
@@ -18,16 +19,7 @@ export function storyPicture(width: number, height: number, opacity = 0.3): stri
 
 /** What every screen's boot asks for: jade's status and whitelabel, empty settings, no banners or notices. Later handlers win. */
 export function storyBootHandlers(): HttpHandler[] {
-  return [
-    http.get(`${STORY_BASE}/wps/system/status`, () => storyEnvelope({ merchantCode: 'jade', maintenance: false, regionRestriction: false, maintenanceMessage: null, location: { ip: '1.1.1.1' } })),
-    http.get(`${STORY_BASE}/wps/system/whitelabel`, () =>
-      storyEnvelope({ merchantCode: 'jade', siteName: 'Jade Lotto', theme: { pack: 'jade', defaultMode: 'dark' }, defaultLanguage: 'EN', languages: ['EN'], features: [] }),
-    ),
-    http.get(`${STORY_BASE}/wps/system/setting`, () => storyEnvelope({ imageCDNs: [], resources: [], customerService: [], links: {}, paymentLogos: [], providerLogos: [] })),
-    http.get(`${STORY_BASE}/wps/announcements`, () => storyEnvelope({ banners: [], notices: [], popups: [], promotions: [] })),
-    http.get(`${STORY_BASE}/wps/announcements/notices`, () => storyEnvelope({ notices: [], unreadCount: 0 })),
-    http.get(`${STORY_BASE}/wps/game/vassgameType`, () => storyEnvelope({ vendors: {}, sorting: [] })),
-  ];
+  return bootHandlers(STORY_BASE);
 }
 
 /** Props of StoryApp. */
