@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authHeaders, trialHeaders } from '../testing/sessions';
 import { useTestServer } from '../testing/test-db';
-import { HEAD_IMAGE_MAX_BYTES } from './head-images';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../http/image-upload';
 
 const server = useTestServer();
 
@@ -36,7 +36,7 @@ describe('head icon upload', () => {
     ['a jpeg sent as a png', { mimeType: 'image/png', imageBase64: JPEG.toString('base64') }, 'upload_type'],
     ['text that is not base64', { mimeType: 'image/png', imageBase64: 'not base64!' }, 'upload_type'],
     // One byte over: its base64 is still within the contract's length, so the server's own check answers.
-    ['a picture over 5 MB', { mimeType: 'image/png', imageBase64: Buffer.concat([PNG, Buffer.alloc(HEAD_IMAGE_MAX_BYTES + 1 - PNG.length)]).toString('base64') }, 'upload_size'],
+    ['a picture over 5 MB', { mimeType: 'image/png', imageBase64: Buffer.concat([PNG, Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1 - PNG.length)]).toString('base64') }, 'upload_size'],
   ])('refuses %s with its field message', async (_name, payload, messageKey) => {
     const response = await upload(authHeaders(server, 'demo', 'jade'), payload);
     expect(response.statusCode).toBe(400);

@@ -1,36 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open-database';
-import { validationFailed } from '../http/validation-failed';
-
-/** The largest head icon picture, in bytes (SPEC §5 and §9: images at most 5 MB). */
-export const HEAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The body limit of the upload call: the base64 of the largest picture and a little JSON around it. */
-export const HEAD_IMAGE_BODY_LIMIT = Math.ceil(HEAD_IMAGE_MAX_BYTES / 3) * 4 + 4096;
+import type { ImageType } from '../http/image-upload';
 
 /** The picture types a head icon may be. */
-export type HeadImageType = 'image/png' | 'image/jpeg';
+export type HeadImageType = ImageType;
 
-const SIGNATURES: Readonly<Record<HeadImageType, readonly number[]>> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
 const EXTENSIONS: Readonly<Record<HeadImageType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/**
- * The bytes of an uploaded head icon, or the refusal: strict base64, 1 byte to 5 MB, and first
- * bytes that are those of the type it claims (a renamed file of another kind is refused).
- */
-export function decodeHeadImage(mimeType: HeadImageType, imageBase64: string): Buffer {
-  const refuse = (messageKey: 'upload_type' | 'upload_size') => validationFailed([{ field: 'imageBase64', messageKey }]);
-  if (imageBase64.length % 4 !== 0 || !BASE64.test(imageBase64)) throw refuse('upload_type');
-  const bytes = Buffer.from(imageBase64, 'base64');
-  if (bytes.length === 0 || bytes.length > HEAD_IMAGE_MAX_BYTES) throw refuse('upload_size');
-  if (!SIGNATURES[mimeType].every((byte, index) => bytes[index] === byte)) throw refuse('upload_type');
-  return bytes;
-}
 
 /** The same-origin address of an uploaded head icon. */
 export function headImageUrl(token: string, mimeType: HeadImageType): string {

@@ -6,7 +6,8 @@ import { requireFeature, requireRealAccount, requireSession } from '../sessions/
 import { sessionTokenOf } from './account-guards';
 import type { AccountSecurityRepository } from './account-security-repository';
 import { avatarChoices, avatarUrl, defaultAvatarId } from './avatars';
-import { HEAD_IMAGE_BODY_LIMIT, decodeHeadImage, type HeadImageRepository, type HeadImageType } from './head-images';
+import type { HeadImageRepository } from './head-images';
+import { IMAGE_UPLOAD_BODY_LIMIT, decodeImageUpload, type ImageUploadBody } from '../http/image-upload';
 import { maskEmail, maskMobile } from './contact-masking';
 import type { MemberRecord, MemberRepository } from './member-repository';
 import { ruleAccepts } from './registration-rules';
@@ -85,12 +86,12 @@ export function registerMemberRoutes(
     return ok(headIcon(ownMember(account)));
   });
 
-  app.post('/wps/member/info/icon/upload', { bodyLimit: HEAD_IMAGE_BODY_LIMIT }, async (request) => {
+  app.post('/wps/member/info/icon/upload', { bodyLimit: IMAGE_UPLOAD_BODY_LIMIT }, async (request) => {
     const account = requireRealAccount(request);
     requireFeature(request, context.merchants, 'PROFPIC3');
-    const { mimeType, imageBase64 } = request.body as { mimeType: HeadImageType; imageBase64: string };
+    const picture = request.body as ImageUploadBody;
     const member = ownMember(account);
-    headImages.save(member.id, mimeType, decodeHeadImage(mimeType, imageBase64), context.now());
+    headImages.save(member.id, picture.mimeType, decodeImageUpload(picture), context.now());
     return ok(headIcon(member));
   });
 

@@ -123,3 +123,47 @@ describe('remindDeposit', () => {
     expect(expired.json().errorCode).toBe('BAD_REQUEST');
   });
 });
+
+describe('uploadDepositReceipt', () => {
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]).toString('base64');
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]).toString('base64');
+  const upload = (id: number, headers: Record<string, string>, payload: object) =>
+    server.app.inject({ method: 'POST', url: `/wps/deposit/${id}/receipt`, headers, payload });
+  const storedReceipt = (id: number) =>
+    server.db.prepare<[number], { mime_type: string; image: Buffer }>('SELECT mime_type, image FROM deposit_receipt WHERE deposit_id = ?').get(id);
+
+  it('keeps the picture with a waiting deposit, replaces it after a minute, and refuses one that does not wait', async () => {
+    const headers = authHeaders(server, 'demo');
+    const deposit = (await createDeposit(headers, { methodCode: 'BDO', amountMinor: 100_000 })).json().value;
+    expect(deposit.receiptAt).toBeNull();
+    const first = await upload(deposit.id, headers, { mimeType: 'image/jpeg', imageBase64: JPEG });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().value).toMatchObject({ id: deposit.id, status: 'pending', receiptAt: clock.now });
+    expect(storedReceipt(deposit.id)?.image.toString('base64')).toBe(JPEG);
+    const listed = (await listDeposits(headers)).json().value.items.find((d: { id: number }) => d.id === deposit.id);
+    expect(listed.receiptAt).toBe(clock.now);
+
+    clock.now += 20_000;
+    const soon = await upload(deposit.id, headers, { mimeType: 'image/png', imageBase64: PNG });
+    expect(soon.json()).toMatchObject({ errorCode: 'RATE_LIMITED', value: { retryAfterSeconds: 40 } });
+    expect(storedReceipt(deposit.id)?.mime_type).toBe('image/jpeg');
+    clock.now += 40_000;
+    expect((await upload(deposit.id, headers, { mimeType: 'image/png', imageBase64: PNG })).json().value.receiptAt).toBe(clock.now);
+    expect(storedReceipt(deposit.id)?.mime_type).toBe('image/png');
+
+    expect((await upload(deposit.id, authHeaders(server, 'agent01'), { mimeType: 'image/png', imageBase64: PNG })).statusCode).toBe(404);
+    clock.now += DEPOSIT_TTL_MS;
+    const expired = await upload(deposit.id, headers, { mimeType: 'image/png', imageBase64: PNG });
+    expect(expired.json()).toMatchObject({ errorCode: 'BAD_REQUEST' });
+  });
+
+  it('refuses a file that is not the picture it claims to be, and keeps nothing', async () => {
+    const headers = authHeaders(server, 'demo');
+    const deposit = (await createDeposit(headers, { methodCode: 'GCASH', amountMinor: 50_000 })).json().value;
+    const renamed = await upload(deposit.id, headers, { mimeType: 'image/jpeg', imageBase64: PNG });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', value: { fields: [{ field: 'imageBase64', messageKey: 'upload_type' }] } });
+    expect((await upload(deposit.id, headers, { mimeType: 'image/gif', imageBase64: PNG })).statusCode).toBe(400);
+    expect(storedReceipt(deposit.id)).toBeUndefined();
+  });
+});

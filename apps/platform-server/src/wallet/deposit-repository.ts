@@ -18,6 +18,8 @@ export interface DepositRecord {
   readonly expiresAt: number;
   readonly settledAt: number | null;
   readonly remindedAt: number | null;
+  /** When the member last uploaded the payment receipt; null when never. */
+  readonly receiptAt: number | null;
 }
 
 /** Which deposits a list shows: every one, or those of one status (expired: pending past expiry). */
@@ -61,6 +63,9 @@ export interface NewDeposit {
   readonly expiresAt: number;
 }
 
+/** The columns a deposit is read with: its own, the member's currency and when its receipt came. */
+const DEPOSIT_COLUMNS = 'd.*, m.currency, (SELECT r.uploaded_at FROM deposit_receipt r WHERE r.deposit_id = d.id) AS receipt_at';
+
 interface DepositRow {
   id: number;
   member_id: number;
@@ -75,6 +80,7 @@ interface DepositRow {
   expires_at: number;
   settled_at: number | null;
   reminded_at: number | null;
+  receipt_at: number | null;
 }
 
 function toRecord(row: DepositRow, now: number): DepositRecord {
@@ -91,6 +97,7 @@ function toRecord(row: DepositRow, now: number): DepositRecord {
     expiresAt: row.expires_at,
     settledAt: row.settled_at,
     remindedAt: row.reminded_at,
+    receiptAt: row.receipt_at,
   };
 }
 
@@ -103,6 +110,7 @@ export class DepositRepository {
   private readonly cancel;
   private readonly facts;
   private readonly remind;
+  private readonly receipt;
 
   constructor(private readonly db: Db) {
     this.insert = db.prepare<[number, string, number, number, string | null, Buffer, number, number], { id: number }>(
@@ -110,7 +118,7 @@ export class DepositRepository {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     );
     this.byId = db.prepare<[number], DepositRow>(
-      'SELECT d.*, m.currency FROM deposit d JOIN member m ON m.id = d.member_id WHERE d.id = ?',
+      `SELECT ${DEPOSIT_COLUMNS} FROM deposit d JOIN member m ON m.id = d.member_id WHERE d.id = ?`,
     );
     this.setToken = db.prepare<[Buffer, number]>("UPDATE deposit SET provider_token_hash = ? WHERE id = ? AND status = 'pending'");
     this.pay = db.prepare<[number, number, number, number]>(
@@ -121,6 +129,11 @@ export class DepositRepository {
       `UPDATE deposit SET reminded_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?
        AND (reminded_at IS NULL OR reminded_at <= ?)`,
     );
+    this.receipt = db.prepare<[number, string, Buffer, number, number]>(
+      `INSERT INTO deposit_receipt (deposit_id, mime_type, image, uploaded_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (deposit_id) DO UPDATE SET mime_type = excluded.mime_type, image = excluded.image, uploaded_at = excluded.uploaded_at
+       WHERE deposit_receipt.uploaded_at <= ?`,
+    );
     this.facts = db.prepare<[number, number], { paid: number; last: string | null }>(
       `SELECT EXISTS (SELECT 1 FROM deposit WHERE member_id = ? AND status = 'paid') AS paid,
               (SELECT method_code FROM deposit WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 1) AS last`,
@@ -130,6 +143,11 @@ export class DepositRepository {
   /** Notes a reminder of a waiting deposit sent at `at`, unless one was sent after `notBefore`; false when nothing changed. */
   markReminded(id: number, at: number, notBefore: number): boolean {
     return this.remind.run(at, id, at, notBefore).changes === 1;
+  }
+
+  /** Keeps the receipt of a deposit uploaded at `at`, unless one came after `notBefore`; false when nothing changed. */
+  saveReceipt(id: number, receipt: { mimeType: string; image: Buffer }, at: number, notBefore: number): boolean {
+    return this.receipt.run(id, receipt.mimeType, receipt.image, at, notBefore).changes === 1;
   }
 
   /** Whether the member ever completed a deposit, and the method of their latest one. */
@@ -145,7 +163,7 @@ export class DepositRepository {
     const total = this.db.prepare<typeof args, { n: number }>(`SELECT count(*) AS n FROM deposit d WHERE ${where}`).get(...args)?.n ?? 0;
     const rows = this.db
       .prepare<[number, number, number, number, number, number], DepositRow>(
-        `SELECT d.*, m.currency FROM deposit d JOIN member m ON m.id = d.member_id WHERE ${where}
+        `SELECT ${DEPOSIT_COLUMNS} FROM deposit d JOIN member m ON m.id = d.member_id WHERE ${where}
          ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
       )
       .all(...args, query.limit, query.offset);

@@ -7,10 +7,11 @@ import { idempotencyKeyOf } from '../http/idempotency-store';
 import { pageRequestOf } from '../http/paging';
 import { dayPeriodBounds, dayPeriodOf } from '../time/manila-days';
 import type { DepositFilter } from './deposit-repository';
+import { IMAGE_UPLOAD_BODY_LIMIT, type ImageUploadBody } from '../http/image-upload';
 
 type Query = Record<string, string | undefined>;
 
-/** GET /wps/deposit/methods, GET and POST /wps/deposit, GET /wps/deposit/{depositId} and POST /wps/deposit/{depositId}/reminder. */
+/** GET /wps/deposit/methods, GET and POST /wps/deposit, GET /wps/deposit/{depositId}, and POST /wps/deposit/{depositId}/reminder and /receipt. */
 export function registerDepositRoutes(app: FastifyInstance, context: PlatformContext): void {
   const deposits = new DepositService(context);
 
@@ -34,6 +35,12 @@ export function registerDepositRoutes(app: FastifyInstance, context: PlatformCon
   app.post('/wps/deposit/:depositId/reminder', async (request) => {
     const account = requireRealAccount(request);
     return ok(deposits.remind(Number((request.params as { depositId: string }).depositId), account));
+  });
+
+  app.post('/wps/deposit/:depositId/receipt', { bodyLimit: IMAGE_UPLOAD_BODY_LIMIT }, async (request) => {
+    const account = requireRealAccount(request);
+    const depositId = Number((request.params as { depositId: string }).depositId);
+    return ok(deposits.attachReceipt(depositId, account, request.body as ImageUploadBody));
   });
 
   app.get('/wps/deposit/:depositId', async (request) => {

@@ -10,12 +10,16 @@ import { depositInstructionsOf } from './deposit-instructions';
 import { pageOf, type PageRequest } from '../http/paging';
 import { depositRange, depositReference, depositUnavailability } from '@gp/domain';
 import type { Schema } from '../contract/schema-types';
+import { decodeImageUpload, type ImageUploadBody } from '../http/image-upload';
 
 /** How long a pending deposit can be paid: 30 minutes. */
 export const DEPOSIT_TTL_MS = 30 * 60_000;
 
 /** How long after a reminder of a deposit the next one may be sent: 10 minutes. */
 export const DEPOSIT_REMINDER_GAP_MS = 10 * 60_000;
+
+/** How long after a receipt upload for a deposit the next one may come: 60 seconds. */
+export const DEPOSIT_RECEIPT_GAP_MS = 60_000;
 
 /** The body of createDeposit. */
 export type CreateDepositRequest = Schema<'CreateDepositRequest'>;
@@ -131,6 +135,22 @@ export class DepositService {
     return this.viewOf(this.ownDeposit(id, account, now), null);
   }
 
+  /**
+   * Keeps the payment receipt of a waiting deposit (a later one replaces it): 400 BAD_REQUEST when
+   * it is not waiting, 400 VALIDATION_FAILED for a bad picture, 429 RATE_LIMITED within 60 seconds
+   * of the last upload.
+   */
+  attachReceipt(id: number, account: SessionAccount, picture: ImageUploadBody): DepositView {
+    const now = this.context.now();
+    const deposit = this.ownDeposit(id, account, now);
+    if (deposit.status !== 'pending') throw new ApiError(400, 'BAD_REQUEST', 'This deposit is not waiting for payment');
+    const image = decodeImageUpload(picture);
+    if (!this.deposits.saveReceipt(id, { mimeType: picture.mimeType, image }, now, now - DEPOSIT_RECEIPT_GAP_MS)) {
+      throw rateLimitedError((deposit.receiptAt ?? now) + DEPOSIT_RECEIPT_GAP_MS - now, 'A receipt for this deposit came a moment ago');
+    }
+    return this.viewOf(this.ownDeposit(id, account, now), null);
+  }
+
   /** The deposit and whether `token` is its provider token; undefined when either is wrong. */
   checkProviderToken(id: number, token: string): DepositRecord | undefined {
     const found = this.deposits.findForProvider(id, this.context.now());
@@ -195,6 +215,7 @@ export class DepositService {
       expiresAt: deposit.expiresAt,
       settledAt: deposit.settledAt,
       remindedAt: deposit.remindedAt,
+      receiptAt: deposit.receiptAt,
       paymentUrl,
       instructions: deposit.status === 'pending' && method ? depositInstructionsOf(method.kind, deposit) : null,
     };

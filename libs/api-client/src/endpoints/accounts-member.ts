@@ -8,8 +8,8 @@ export type MemberInfo = components['schemas']['MemberInfo'];
 export type HeadIcon = components['schemas']['HeadIcon'];
 /** Picks a head icon. */
 export type SetHeadIconRequest = components['schemas']['SetHeadIconRequest'];
-/** A picture uploaded as the head icon: png or jpeg, base64, at most 5 MB. */
-export type UploadHeadIconRequest = components['schemas']['UploadHeadIconRequest'];
+/** A picture the member uploads (head icon, deposit receipt): png or jpeg, base64, at most 5 MB. */
+export type ImageUpload = components['schemas']['ImageUpload'];
 /** A new nickname, checked against the merchant's nickname rule. */
 export type SetNicknameRequest = components['schemas']['SetNicknameRequest'];
 /** Which security settings (payment password, bound mobile, email...) the player has. */
@@ -36,7 +36,7 @@ export function setHeadIcon(client: PlatformClient, params: SetHeadIconRequest):
 }
 
 /** Uploads a picture as the player's head icon and returns the new state (POST /wps/member/info/icon/upload). */
-export function uploadHeadIcon(client: PlatformClient, body: UploadHeadIconRequest): Promise<HeadIcon> {
+export function uploadHeadIcon(client: PlatformClient, body: ImageUpload): Promise<HeadIcon> {
   return valueOf(client.POST('/wps/member/info/icon/upload', { body }));
 }
 

@@ -1,5 +1,6 @@
 import type { PlatformClient } from '../client';
 import { valueOf } from '../envelope';
+import type { ImageUpload } from './accounts-member';
 import type { PathOf } from './params';
 import type { CreateDepositParams, Deposit, DepositMethodList, DepositPage, ListDepositsQuery } from './wallet';
 
@@ -27,6 +28,11 @@ export function listDeposits(client: PlatformClient, params: ListDepositsQuery =
 /** Reminds the operator of a waiting deposit (POST /wps/deposit/{depositId}/reminder); RATE_LIMITED within 10 minutes of the last. */
 export function remindDeposit(client: PlatformClient, params: PathOf<'remindDeposit'>): Promise<Deposit> {
   return valueOf(client.POST('/wps/deposit/{depositId}/reminder', { params: { path: params } }));
+}
+
+/** Keeps a picture of the payment receipt with a waiting deposit (POST /wps/deposit/{depositId}/receipt); RATE_LIMITED within a minute of the last. */
+export function uploadDepositReceipt(client: PlatformClient, params: PathOf<'uploadDepositReceipt'>, body: ImageUpload): Promise<Deposit> {
+  return valueOf(client.POST('/wps/deposit/{depositId}/receipt', { params: { path: params }, body }));
 }
 
 /** Reads one of the player's deposits (GET /wps/deposit/{depositId}). */

@@ -3,7 +3,7 @@ import { encryptionKeyOf } from '../encryption/key-cache';
 import { answer, fail, failureOf, ok, testClient, usePlatformServer } from '../test-support/platform-server';
 import { makeTestKey, openBody, serveKey, type TestKey } from '../test-support/test-keys';
 import { getWalletBalance } from './wallet';
-import { createDeposit, getDeposit, listDeposits, remindDeposit } from './wallet-deposits';
+import { createDeposit, getDeposit, listDeposits, remindDeposit, uploadDepositReceipt } from './wallet-deposits';
 import { cancelWithdrawal, createWithdrawal } from './wallet-withdraw';
 import { claimRebate, listTransactions } from './wallet-history';
 
@@ -53,6 +53,10 @@ describe('wallet', () => {
     const reminder = answer(server, 'post', '/wps/deposit/:depositId/reminder', () => ok({ depositId: 9 }));
     await remindDeposit(testClient(), { depositId: 9 });
     expect(reminder[0]?.path).toBe('/wps/deposit/9/reminder');
+    const receipt = answer(server, 'post', '/wps/deposit/:depositId/receipt', () => ok({ depositId: 9 }));
+    await uploadDepositReceipt(testClient(), { depositId: 9 }, { mimeType: 'image/jpeg', imageBase64: '/9j/' });
+    expect(receipt[0]?.path).toBe('/wps/deposit/9/receipt');
+    expect(receipt[0]?.body).toEqual({ mimeType: 'image/jpeg', imageBase64: '/9j/' });
     const record = answer(server, 'get', '/wps/deposit', () => ok({ items: [] }));
     await listDeposits(testClient(), { status: 'paid', period: 'today', pageNo: 2 });
     expect(record[0]?.query).toEqual({ status: 'paid', period: 'today', pageNo: '2' });

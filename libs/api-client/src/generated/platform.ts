@@ -1282,6 +1282,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/deposit/{depositId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the payment receipt of a waiting deposit
+         * @description The member paid and keeps the wallet's or bank's receipt: a picture of it (png or jpeg of at
+         *     most 5 MB, sent as base64, its first bytes those of the type it claims) is kept with the
+         *     deposit for the operator to match the payment; a later upload replaces it. Only a waiting
+         *     (pending, unexpired) deposit, else 400 BAD_REQUEST; one upload per deposit every 60 seconds,
+         *     else 429 RATE_LIMITED with `value.retryAfterSeconds`. A bad picture is 400 VALIDATION_FAILED
+         *     with field `imageBase64` and message key `upload_type` or `upload_size`. Another member's
+         *     deposit, or one that does not exist, is 404 NOT_FOUND. Real accounts only.
+         */
+        post: operations["uploadDepositReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/transaction/withdraw": {
         parameters: {
             query?: never;
@@ -2827,7 +2853,8 @@ export interface components {
         SetHeadIconRequest: {
             iconId: number;
         };
-        UploadHeadIconRequest: {
+        /** @description A png or jpeg picture the member uploads, its bytes in base64. */
+        ImageUpload: {
             /** @enum {string} */
             mimeType: "image/png" | "image/jpeg";
             /** @description The picture's bytes in base64 (no data-URL prefix); at most 5 MB once decoded. */
@@ -3499,6 +3526,8 @@ export interface components {
             settledAt: null | components["schemas"]["Timestamp"];
             /** @description When the member last sent a reminder of it (remindDeposit); null when never. */
             remindedAt: null | components["schemas"]["Timestamp"];
+            /** @description When the member last uploaded a payment receipt for it (uploadDepositReceipt); null when never. */
+            receiptAt: null | components["schemas"]["Timestamp"];
             /**
              * @description The checkout page to open, only in the answer of createDeposit (and of its retries) while the
              *     deposit is pending; a retry gives a fresh link and the earlier one stops working. Null
@@ -5578,7 +5607,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UploadHeadIconRequest"];
+                "application/json": components["schemas"]["ImageUpload"];
             };
         };
         responses: {
@@ -6590,6 +6619,47 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The deposit, with the reminder noted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    uploadDepositReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path: {
+                /** @description The deposit's id. */
+                depositId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The deposit, with `receiptAt` set. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -71,6 +71,20 @@ export const WALLET_SAMPLES: ContractSamples = {
       return { method: 'POST', url: `/wps/deposit/${id}/reminder`, headers };
     },
   ],
+  uploadDepositReceipt: [
+    async (kit) => {
+      const headers = { merchant: 'aurora', authorization: kit.token('agent01') };
+      const created = await kit.server.app.inject({
+        method: 'POST',
+        url: '/wps/deposit',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        payload: { methodCode: 'BDO', amountMinor: 50_000 },
+      });
+      const { id } = (created.json() as { value: { id: number } }).value;
+      // The three bytes every jpeg starts with, and the marker of its first segment.
+      return { method: 'POST', url: `/wps/deposit/${id}/receipt`, headers, payload: { mimeType: 'image/jpeg', imageBase64: '/9j/4AAQ' } };
+    },
+  ],
   getDeposit: [
     (kit) => ({
       method: 'GET',
