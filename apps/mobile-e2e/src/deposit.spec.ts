@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { registerThroughApi } from './support/accounts-api';
 import { seriousAxeFindings } from './support/axe';
 import { brandUrl } from './support/brand-url';
+import { jpegSize, phonePhoto } from './support/photos';
 import { signIn } from './support/session';
 
 test('a member deposits by GCash through the sandbox provider, sees the balance rise and the record say paid', async ({ page }) => {
@@ -53,7 +54,7 @@ test('a member deposits by GCash through the sandbox provider, sees the balance 
   expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
-test('a bank deposit shows the receiving account to transfer to, with the exact amount and the reference', async ({ page }) => {
+test('a bank deposit shows the receiving account to transfer to, with the exact amount and the reference; its receipt photo goes out shrunk', async ({ page }) => {
   const account = await registerThroughApi('aurora');
   await signIn(page, 'aurora', account);
   await page.goto(brandUrl('aurora', '/m/voucherCenter'));
@@ -66,6 +67,27 @@ test('a bank deposit shows the receiving account to transfer to, with the exact 
   await expect(transfer.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
   await expect(page.getByText('₱1,000.00').first()).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);
+
+  // The player paid by bank app and sends the receipt: a 12-megapixel photo goes out much smaller.
+  await page.getByRole('tab', { name: 'Deposit record' }).click();
+  const waiting = page.getByRole('region', { name: 'Deposit record' }).getByRole('listitem').first();
+  await expect(waiting.getByRole('button', { name: 'Upload receipt' })).toBeVisible();
+  const photo = await phonePhoto(page, 4000, 3000, 'image/jpeg');
+  expect(photo.length).toBeGreaterThan(1_000_000);
+  expect(photo.length).toBeLessThan(5 * 1024 * 1024);
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && /\/wps\/deposit\/\d+\/receipt$/.test(request.url()));
+  await waiting.getByTestId(/^receipt-file-/).setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(waiting.getByRole('img', { name: 'The receipt picture you picked' })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await waiting.getByRole('button', { name: 'Send receipt' }).click();
+  await expect(page.getByText('Receipt sent: we will match it with your payment')).toBeVisible();
+  await expect(waiting).toContainText('Receipt sent');
+  await expect(waiting.getByRole('button', { name: 'Replace receipt' })).toBeVisible();
+  const body = (await sent).postDataJSON() as { mimeType: string; imageBase64: string };
+  const uploaded = Buffer.from(body.imageBase64, 'base64');
+  expect(body.mimeType).toBe('image/jpeg');
+  expect(jpegSize(uploaded)).toEqual({ width: 1600, height: 1200 });
+  expect(uploaded.length).toBeLessThan(photo.length / 2);
 });
 
 test('a trial account is refused the deposit with the spec’s message', async ({ page }) => {

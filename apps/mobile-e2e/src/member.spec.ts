@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@gp/domain';
+import { registerThroughApi } from './support/accounts-api';
 import { brandUrl } from './support/brand-url';
+import { phonePhoto, pngSize } from './support/photos';
 import { signIn } from './support/session';
 
 /** Balance text: the currency symbol and two decimals. */
@@ -76,4 +78,21 @@ test('a guest is sent to login from the member centre and the benefits', async (
   await expect(page).toHaveURL(/\/m\/login$/);
   await page.goto(brandUrl('aurora', '/m/member/benefits'));
   await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('a picked photo becomes the head icon as the centred square it was previewed in, at most 512 pixels', async ({ page }) => {
+  const account = await registerThroughApi('aurora');
+  await signIn(page, 'aurora', account);
+  await page.goto(brandUrl('aurora', '/m/member/home'));
+  const head = page.getByRole('region', { name: 'Your account' });
+  await expect(head.getByRole('button', { name: 'Change profile picture' })).toBeVisible();
+  const photo = await phonePhoto(page, 1200, 800, 'image/png');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/wps/member/info/icon/upload'));
+  await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('img', { name: 'Preview of the picture as it will be shown' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use this picture' }).click();
+  const body = (await sent).postDataJSON() as { mimeType: string; imageBase64: string };
+  expect(body.mimeType).toBe('image/png');
+  expect(pngSize(Buffer.from(body.imageBase64, 'base64'))).toEqual({ width: 512, height: 512 });
+  await expect(head.getByRole('button', { name: 'Change profile picture' }).locator('img')).toHaveAttribute('src', /^\/media\/avatars\/u\/[0-9a-f]{32}\.png$/);
 });

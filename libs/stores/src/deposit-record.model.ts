@@ -1,6 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessageIdOf, type MessageId } from '@gp/domain';
-import { isPlatformError, listDeposits, remindDeposit, type DepositPage, type ListDepositsQuery, type PlatformClient } from '@gp/api-client';
+import {
+  isPlatformError,
+  listDeposits,
+  remindDeposit,
+  uploadDepositReceipt,
+  type DepositPage,
+  type ImageUpload,
+  type ListDepositsQuery,
+  type PlatformClient,
+} from '@gp/api-client';
+import { ImageUploadModel } from './image-upload.model';
 import { Resource } from './resource';
 import { endsTheSession } from './session-ending';
 import type { UiMessage } from './ui.store';
@@ -23,13 +33,18 @@ export const DEPOSIT_PERIOD_FILTERS: readonly DepositPeriodFilter[] = ['today', 
 /**
  * The deposit record (the deposit screen's second tab): the member's deposits, newest first, by
  * status and period (the last 30 days at first); changing a filter loads again. A waiting
- * deposit can be reminded of (the platform spaces reminders 10 minutes apart).
+ * deposit can be reminded of (the platform spaces reminders 10 minutes apart), and can carry a
+ * picture of its payment receipt (one deposit's at a time: `receiptFor`).
  */
 export class DepositRecordModel {
   status: DepositStatusFilter = 'all';
   period: DepositPeriodFilter = 'last30days';
   /** The deposit a reminder is on its way for, or null. */
   reminding: number | null = null;
+  /** The waiting deposit whose receipt is being picked and sent, or null. */
+  receiptFor: number | null = null;
+  /** The receipt picture of `receiptFor`: its checks, sending and problem. */
+  readonly receipt: ImageUploadModel;
   readonly page: Resource<DepositPage | null>;
 
   constructor(
@@ -37,7 +52,33 @@ export class DepositRecordModel {
     private readonly ui: DepositRecordUi,
   ) {
     this.page = new Resource(() => listDeposits(this.api, { status: this.status, period: this.period, pageSize: 50 }), null);
-    makeAutoObservable<DepositRecordModel, 'api' | 'ui'>(this, { api: false, ui: false, page: false }, { autoBind: true });
+    this.receipt = new ImageUploadModel((picture) => this.sendReceipt(picture));
+    makeAutoObservable<DepositRecordModel, 'api' | 'ui' | 'sendReceipt'>(
+      this,
+      { api: false, ui: false, page: false, receipt: false, sendReceipt: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Starts on the receipt of a waiting deposit (the picker opens); any other one's is forgotten. */
+  startReceipt(depositId: number): void {
+    this.receipt.clear();
+    this.receiptFor = depositId;
+  }
+
+  /** Closes the receipt of `receiptFor` (sent, or the player cancelled). */
+  endReceipt(): void {
+    this.receipt.clear();
+    this.receiptFor = null;
+  }
+
+  private async sendReceipt(picture: ImageUpload): Promise<void> {
+    const depositId = this.receiptFor;
+    if (depositId === null) return;
+    await uploadDepositReceipt(this.api, { depositId }, picture);
+    runInAction(() => (this.receiptFor = null));
+    this.ui.toast({ id: 'deposit.receiptSent' }, { kind: 'success' });
+    void this.load();
   }
 
   /** Reminds the operator of a waiting deposit; says it was sent, or why not. */

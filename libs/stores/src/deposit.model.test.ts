@@ -87,9 +87,12 @@ describe('DepositModel', () => {
     expect(platform.callsTo('POST', '/wps/deposit')).toHaveLength(1);
     expect(model.retryAction).toBe('confirm');
     platform.on('POST', '/wps/deposit', () => deposit({ paymentUrl: '/sandbox/pay/7?token=t' }));
+    const recordLoads = platform.callsTo('GET', '/wps/deposit').length;
     await model.retry();
     expect(model.current?.id).toBe(7);
     expect(model.paymentUrl).toBe('/sandbox/pay/7?token=t');
+    // The new deposit shows in the record without leaving the screen.
+    expect(platform.callsTo('GET', '/wps/deposit')).toHaveLength(recordLoads + 1);
     model.stop();
 
     const reloaded = setup(storage, 'new');
@@ -173,6 +176,35 @@ describe('DepositModel', () => {
     await model.record.remind(7);
     expect(ui.toasts.map((toast) => toast.message.id)).toEqual(['deposit.reminderSent', 'error.rateLimited']);
     expect(model.record.reminding).toBeNull();
+  });
+
+  it('sends the receipt picture of one waiting deposit, says so and shows the record again', async () => {
+    const { model, platform, ui } = await started();
+    platform.on('POST', '/wps/deposit/7/receipt', () => deposit({ receiptAt: 0 }));
+    model.record.startReceipt(7);
+    expect(model.record.receipt.check({ type: 'image/gif', size: 10 })).toBe(false);
+    expect(model.record.receipt.problem).toBe('form.uploadType');
+    expect(model.record.receipt.check({ type: 'image/jpeg', size: 300_000 })).toBe(true);
+    const loadsBefore = platform.callsTo('GET', '/wps/deposit').length;
+    await expect(model.record.receipt.send('image/jpeg', '/9j/4AAQ')).resolves.toBe(true);
+    expect(platform.callsTo('POST', '/wps/deposit/7/receipt')[0]?.body).toEqual({ mimeType: 'image/jpeg', imageBase64: '/9j/4AAQ' });
+    expect(ui.toasts.map((toast) => toast.message.id)).toEqual(['deposit.receiptSent']);
+    expect(model.record.receiptFor).toBeNull();
+    await settle();
+    expect(platform.callsTo('GET', '/wps/deposit').length).toBe(loadsBefore + 1);
+  });
+
+  it('keeps the receipt open with the platform’s reason when it is refused', async () => {
+    const { model, platform, ui } = await started();
+    platform.on('POST', '/wps/deposit/7/receipt', () => new Failure('RATE_LIMITED', 429, { retryAfterSeconds: 40 }));
+    model.record.startReceipt(7);
+    await expect(model.record.receipt.send('image/png', 'iVBORw0KGgo=')).resolves.toBe(false);
+    expect(model.record.receipt.problem).toBe('error.rateLimited');
+    expect(model.record.receiptFor).toBe(7);
+    expect(ui.toasts).toEqual([]);
+    model.record.endReceipt();
+    expect(model.record.receipt.problem).toBeNull();
+    expect(model.record.receiptFor).toBeNull();
   });
 
   it('filters the record by status and period', async () => {

@@ -174,6 +174,7 @@ export class DepositModel extends FormModel<'amount', 'confirm'> {
       this.attempts.madeDeposit(deposit.id);
       this.show(deposit, deposit.paymentUrl);
       this.succeed();
+      void this.record.load();
     });
   }
 

@@ -1,31 +1,27 @@
 import { makeAutoObservable } from 'mobx';
 import { uploadFilesCheck, type MessageId, type UploadCandidate } from '@gp/domain';
-import { uploadHeadIcon, type PlatformClient, type UploadHeadIconRequest } from '@gp/api-client';
+import type { ImageUpload } from '@gp/api-client';
 import { FieldCall } from './field-call';
 
-/** Collaborators of the head icon upload. */
-export interface HeadIconUploadDeps {
-  readonly api: PlatformClient;
-  /** The member info, reloaded after an upload so that every screen shows the new picture. */
-  readonly member: { load(): Promise<void> };
-}
+/** Where a checked picture goes: the call that uploads it, and whatever should reload after. */
+export type SendImage = (upload: ImageUpload) => Promise<unknown>;
 
-const TYPES: readonly string[] = ['image/png', 'image/jpeg'] satisfies UploadHeadIconRequest['mimeType'][];
+const TYPES: readonly string[] = ['image/png', 'image/jpeg'] satisfies ImageUpload['mimeType'][];
 
-function isHeadImageType(type: string): type is UploadHeadIconRequest['mimeType'] {
+function isImageType(type: string): type is ImageUpload['mimeType'] {
   return TYPES.includes(type);
 }
 
 /**
- * A picture the member uploads as head icon (PROFPIC3, issue 17): checked when picked (png or jpg,
- * at most 5 MB: domain `uploadFilesCheck`), shown in the preview, then sent; the server checks it
- * again. A refusal or failure is kept as `problem` for the preview to show.
+ * A picture the member uploads (the head icon, PROFPIC3; a deposit's payment receipt): checked when
+ * picked (png or jpg, at most 5 MB: domain `uploadFilesCheck`), shown in a preview, then sent; the
+ * server checks it again. A refusal or failure is kept as `problem` for the preview to show.
  */
-export class HeadIconUploadModel {
+export class ImageUploadModel {
   private readonly call = new FieldCall();
 
-  constructor(private readonly deps: HeadIconUploadDeps) {
-    makeAutoObservable<HeadIconUploadModel, 'deps' | 'call'>(this, { deps: false, call: false }, { autoBind: true });
+  constructor(private readonly sendImage: SendImage) {
+    makeAutoObservable<ImageUploadModel, 'sendImage' | 'call'>(this, { sendImage: false, call: false }, { autoBind: true });
   }
 
   /** Why the picture was refused or not sent; null when nothing went wrong. */
@@ -45,17 +41,14 @@ export class HeadIconUploadModel {
     return result.valid;
   }
 
-  /** Sends the picture (its bytes in base64) and reloads the member info; true when it became the head icon. */
+  /** Sends the picture (its bytes in base64); true when the platform took it. */
   send(mimeType: string, imageBase64: string): Promise<boolean> {
     const type = mimeType.toLowerCase();
-    if (!isHeadImageType(type)) {
+    if (!isImageType(type)) {
       this.call.refuse('form.uploadType');
       return Promise.resolve(false);
     }
-    return this.call.run(async () => {
-      await uploadHeadIcon(this.deps.api, { mimeType: type, imageBase64 });
-      await this.deps.member.load();
-    });
+    return this.call.run(() => this.sendImage({ mimeType: type, imageBase64 }));
   }
 
   /** Forgets the last problem (the preview closed). */

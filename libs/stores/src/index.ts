@@ -61,7 +61,7 @@ export * from './forgot-password.model';
 export * from './change-password.model';
 export * from './feedback.model';
 export * from './member-centre.model';
-export * from './head-icon-upload.model';
+export * from './image-upload.model';
 export * from './nickname.model';
 export * from './vip-levels.model';
 export * from './withdraw.model';

@@ -1,7 +1,6 @@
 import { observable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { TIMINGS } from '@gp/domain';
-import { HeadIconUploadModel } from './head-icon-upload.model';
 import { MemberCentreModel } from './member-centre.model';
 import { createMemoryStorage } from './ports';
 import { Failure, FakePlatform, settle } from './test-support/fake-platform';
@@ -97,11 +96,17 @@ describe('VipLevelsModel', () => {
   });
 });
 
-describe('HeadIconUploadModel', () => {
+describe('MemberCentreModel.upload (ImageUploadModel)', () => {
   function upload(answer: () => unknown) {
     const platform = new FakePlatform().on('POST', '/wps/member/info/icon/upload', answer);
     let loads = 0;
-    const model = new HeadIconUploadModel({ api: platform.api, member: { load: async () => void (loads += 1) } });
+    const centre = new MemberCentreModel({
+      api: platform.api,
+      clock: new ManualClock(),
+      member: { load: async () => void (loads += 1) },
+      wallet: { refresh: async () => undefined },
+    });
+    const model = centre.upload;
     return { platform, model, loads: () => loads };
   }
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { TIMINGS, manualRefreshAllowed } from '@gp/domain';
-import type { PlatformClient } from '@gp/api-client';
-import { HeadIconUploadModel } from './head-icon-upload.model';
+import { uploadHeadIcon, type PlatformClient } from '@gp/api-client';
+import { ImageUploadModel } from './image-upload.model';
 import { NicknameModel } from './nickname.model';
 import type { Clock } from './ports';
 import type { ScreenModel } from './screen-model';
@@ -24,15 +24,18 @@ export interface MemberCentreDeps {
  */
 export class MemberCentreModel implements ScreenModel {
   readonly vip: VipLevelsModel;
-  /** The head icon picture upload. */
-  readonly upload: HeadIconUploadModel;
+  /** The head icon picture upload; the member info reloads after it, so every screen shows the new picture. */
+  readonly upload: ImageUploadModel;
   /** The nickname change. */
   readonly nickname: NicknameModel;
   private lastManualRefreshAt: number | null = null;
 
   constructor(private readonly deps: MemberCentreDeps) {
     this.vip = new VipLevelsModel(deps.api);
-    this.upload = new HeadIconUploadModel({ api: deps.api, member: deps.member });
+    this.upload = new ImageUploadModel(async (picture) => {
+      await uploadHeadIcon(deps.api, picture);
+      await deps.member.load();
+    });
     this.nickname = new NicknameModel({ api: deps.api, member: deps.member });
     makeAutoObservable<MemberCentreModel, 'deps' | 'lastManualRefreshAt'>(
       this,

@@ -77,3 +77,6 @@ export interface ResolvedTheme {
  * brand and mode, since scanners read nothing else reliably.
  */
 export const SCAN_CODE_COLORS = { modules: '#000000', background: '#ffffff' } as const;
+
+/** What a transparent picture stands on once re-encoded as jpeg (which has no transparency): white, as on paper. */
+export const PHOTO_MATTE = '#ffffff';

@@ -20,5 +20,10 @@ export const DEPOSIT_MESSAGES = defineMessages({
     defaultMessage: 'Reminder sent: we will look for your payment',
     description: 'Toast after the player reminded the operator of a waiting deposit',
   },
+  'deposit.receiptSent': {
+    id: 'deposit.receiptSent',
+    defaultMessage: 'Receipt sent: we will match it with your payment',
+    description: 'Toast after the player uploaded the payment receipt of a waiting deposit',
+  },
   'deposit.paid': { id: 'deposit.paid', defaultMessage: 'Deposit received: your balance is updated', description: 'Toast when a waiting deposit has been paid and credited' },
 });

@@ -56,6 +56,7 @@ export function depositFixture(extra: Partial<Deposit> = {}, createdAt = 0): Dep
     expiresAt: createdAt + 30 * 60_000,
     settledAt: null,
     remindedAt: null,
+    receiptAt: null,
     paymentUrl: null,
     instructions: null,
     ...extra,

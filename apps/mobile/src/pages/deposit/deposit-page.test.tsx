@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deposit } from '@gp/api-client';
 import { depositFixture, depositMethodFixture, depositMethodsFixture } from '@gp/stores/testing';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
+import { stubObjectUrls } from '../../testing/stub-object-urls';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -136,6 +137,35 @@ describe('/m/voucherCenter', () => {
     await user.click(await screen.findByRole('button', { name: 'Send a reminder' }));
     expect(await screen.findByText('Reminder sent: we will look for your payment')).toBeInTheDocument();
     expect(reminders).toEqual([7]);
+  });
+
+  it('previews a receipt picture for a waiting deposit, sends it on consent and says when it came', async () => {
+    mockPlatform(server);
+    mockDeposits();
+    const receipts: unknown[] = [];
+    server.use(
+      http.post(`${BASE}/wps/deposit/7/receipt`, async ({ request }) => {
+        receipts.push(await request.json());
+        return envelope(deposit({ receiptAt: Date.now() }));
+      }),
+    );
+    stubObjectUrls();
+    renderApp('/m/voucherCenter', session(0));
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('tab', { name: 'Deposit record' }));
+    await screen.findByRole('button', { name: 'Upload receipt' });
+    const input = screen.getByTestId('receipt-file-7');
+    await user.upload(input, new File(['GIF89a'], 'receipt.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Only png or jpg images can be uploaded')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'The receipt picture you picked' })).not.toBeInTheDocument();
+
+    await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'receipt.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('img', { name: 'The receipt picture you picked' })).toBeInTheDocument();
+    expect(receipts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Send receipt' }));
+    expect(await screen.findByText('Receipt sent: we will match it with your payment')).toBeInTheDocument();
+    expect(receipts).toEqual([{ mimeType: 'image/jpeg', imageBase64: '/9j/4A==' }]);
+    expect(screen.queryByRole('img', { name: 'The receipt picture you picked' })).not.toBeInTheDocument();
   });
 
   it('says what failed and loads the methods again', async () => {

@@ -12,6 +12,7 @@ import { DepositForm } from './deposit-form';
 import { BALANCE_TEXT, DEPOSIT_TEXT } from './deposit-messages';
 import { DepositPayment } from './deposit-payment';
 import { DepositRecord } from './deposit-record';
+import { useReceiptControl } from './deposit-receipt';
 
 type Tab = 'deposit' | 'record';
 
@@ -61,6 +62,7 @@ export const DepositPage = observer(function DepositPage() {
   const current = model.current;
   const methodNames = Object.fromEntries((list?.methods ?? []).map((method) => [method.code, method.name]));
   const record = model.record;
+  const receipt = useReceiptControl(record);
   return (
     <>
       <VisuallyHidden as="h2">{intl.formatMessage(DEPOSIT_TEXT.heading)}</VisuallyHidden>
@@ -89,6 +91,7 @@ export const DepositPage = observer(function DepositPage() {
           onRetry={() => void record.load()}
           reminding={record.reminding}
           onRemind={(id) => void record.remind(id)}
+          receipt={receipt}
         />
       ) : current !== null ? (
         <DepositPayment

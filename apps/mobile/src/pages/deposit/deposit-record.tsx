@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { depositRecordStatus, formatMoney } from '@gp/domain';
 import type { Deposit } from '@gp/api-client';
 import { DEPOSIT_PERIOD_FILTERS, DEPOSIT_STATUS_FILTERS, type DepositPeriodFilter, type DepositStatusFilter } from '@gp/stores';
-import { Button, LoadFailed, SelectField } from '@gp/ui';
+import { LoadFailed, SelectField } from '@gp/ui';
 import { useRecordText } from '../../records/use-record-text';
 import { DEPOSIT_TEXT, PERIOD_TEXT, STATUS_FILTER_TEXT, STATUS_TEXT } from './deposit-messages';
+import { PendingDepositActions, type ReceiptControl } from './deposit-receipt';
 
 /** Props of DepositRecord. */
 export interface DepositRecordProps {
@@ -22,6 +23,8 @@ export interface DepositRecordProps {
   /** The deposit a reminder is on its way for, or null. */
   readonly reminding: number | null;
   readonly onRemind: (depositId: number) => void;
+  /** The receipt upload of a waiting deposit. */
+  readonly receipt: ReceiptControl;
 }
 
 const Section = styled.section`
@@ -66,7 +69,8 @@ const Muted = styled.span`
 
 /**
  * The deposit record: filters by status and period, then each deposit with its method, status,
- * requested and credited amounts, fee, reference and time, and a reminder for a waiting one;
+ * requested and credited amounts, fee, reference and time, and for a waiting one a reminder and
+ * its payment receipt;
  * loading, empty and failed states.
  */
 export function DepositRecord(props: DepositRecordProps) {
@@ -111,9 +115,13 @@ export function DepositRecord(props: DepositRecordProps) {
               <span>{deposit.reference}</span>
               <Muted>{dateTime(deposit.createdAt)}</Muted>
               {deposit.status === 'pending' && (
-                <Button variant="secondary" disabled={props.reminding !== null} onClick={() => props.onRemind(deposit.id)}>
-                  {t(DEPOSIT_TEXT.remind)}
-                </Button>
+                <PendingDepositActions
+                  depositId={deposit.id}
+                  receiptAt={deposit.receiptAt}
+                  reminding={props.reminding !== null}
+                  onRemind={() => props.onRemind(deposit.id)}
+                  receipt={props.receipt}
+                />
               )}
             </Item>
           ))}

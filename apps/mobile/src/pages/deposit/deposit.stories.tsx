@@ -132,6 +132,7 @@ const recordArgs = {
   onRetry: fn(),
   reminding: null,
   onRemind: fn(),
+  receipt: { depositId: null, previewSrc: null, preparing: false, sending: false, problem: null, onPick: fn(), onConfirm: fn(), onCancel: fn() },
 };
 
 /** The record with a deposit of every status. */
@@ -142,6 +143,7 @@ export const RecordList: Story = {
       state="ready"
       items={[
         DEPOSIT,
+        { ...DEPOSIT, id: 8, reference: 'D00000008', receiptAt: DEPOSIT.createdAt + 120_000 },
         { ...DEPOSIT, id: 6, reference: 'D00000006', methodCode: 'GCASH', status: 'paid', feeMinor: 0, creditedMinor: 200_000 },
         { ...DEPOSIT, id: 5, reference: 'D00000005', status: 'expired' },
         { ...DEPOSIT, id: 4, reference: 'D00000004', status: 'cancelled' },

@@ -1,7 +1,8 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@gp/ui';
+import { ImagePreview } from '../../forms/image-preview';
+import type { ShrinkRule } from '../../forms/shrink-image';
 import { AvatarImage } from './member-head';
 import { MEMBER_MESSAGES as M } from './member-messages';
 
@@ -28,39 +29,6 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.color.onPrimary};
   font-size: 0.6875rem;
   font-weight: ${({ theme }) => theme.font.weightBold};
-`;
-
-const Panel = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeMd};
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** The preview: the picture in the circle it will be shown in, cut to fit the same way. */
-const Preview = styled.img`
-  display: block;
-  width: 9rem;
-  height: 9rem;
-  margin: ${({ theme }) => theme.space.sm} auto;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
 `;
 
 /** Props of AvatarPicker. */
@@ -98,7 +66,7 @@ export function AvatarPicker({ src, onPick }: AvatarPickerProps) {
 
 /** Props of AvatarPreview. */
 export interface AvatarPreviewProps {
-  /** The picked picture's address (an object URL). */
+  /** The picked picture's address (an object URL of what will be sent). */
   readonly src: string;
   /** The picture is on its way. */
   readonly sending: boolean;
@@ -109,22 +77,19 @@ export interface AvatarPreviewProps {
 }
 
 /** The picked picture fitted into the circle it will be shown in, before it is sent: use it, or cancel. */
-export function AvatarPreview({ src, sending, problem, onConfirm, onCancel }: AvatarPreviewProps) {
+export function AvatarPreview(props: AvatarPreviewProps) {
   const intl = useIntl();
-  const titleId = useId();
   return (
-    <Panel aria-labelledby={titleId}>
-      <h2 id={titleId}>{intl.formatMessage(M.previewTitle)}</h2>
-      <Preview src={src} alt={intl.formatMessage(M.previewAlt)} />
-      {problem === null ? null : <Problem role="alert">{problem}</Problem>}
-      <Buttons>
-        <Button variant="secondary" onClick={onCancel}>
-          {intl.formatMessage(M.cancel)}
-        </Button>
-        <Button onClick={onConfirm} disabled={sending} aria-busy={sending}>
-          {intl.formatMessage(M.usePicture)}
-        </Button>
-      </Buttons>
-    </Panel>
+    <ImagePreview
+      {...props}
+      shape="circle"
+      title={intl.formatMessage(M.previewTitle)}
+      alt={intl.formatMessage(M.previewAlt)}
+      confirmLabel={intl.formatMessage(M.usePicture)}
+      cancelLabel={intl.formatMessage(M.cancel)}
+    />
   );
 }
+
+/** How a picked head icon is prepared: the centred square, at most 512 pixels, png kept png. */
+export const AVATAR_SHRINK: ShrinkRule = { maxSide: 512, square: true, type: 'same' };

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fieldRule, fieldRules, registerSettings } from '@gp/stores/testing';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
+import { stubObjectUrls } from '../../testing/stub-object-urls';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -175,16 +176,7 @@ describe('/m/member/home profile', () => {
         return envelope({ iconId: 1, iconUrl: '/media/avatars/u/0123456789abcdef0123456789abcdef.png', uploaded: true, choices: [] });
       }),
     );
-    const created = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');
-    const revoked = Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:preview-1' });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-    onTestFinished(() => {
-      for (const [name, descriptor] of [['createObjectURL', created], ['revokeObjectURL', revoked]] as const) {
-        if (descriptor) Object.defineProperty(URL, name, descriptor);
-        else Reflect.deleteProperty(URL, name);
-      }
-    });
+    stubObjectUrls();
     renderApp('/m/member/home', MEMBER, { start: true });
     const user = userEvent.setup({ applyAccept: false });
     await screen.findByRole('button', { name: 'Change profile picture' });

@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { messageDescriptor, MODULE_IDS, isFeatureEnabled, type MessageId } from '@gp/domain';
 import type { MemberCentreModel } from '@gp/stores';
 import { LoadFailed } from '@gp/ui';
-import { useMemberStore, useSystemStore } from '../../app/store-context';
-import { AvatarPicker, AvatarPreview } from './avatar-picker';
+import { useMemberStore, useSystemStore, useUiStore } from '../../app/store-context';
+import { useImagePick } from '../../forms/use-image-pick';
+import { AVATAR_SHRINK, AvatarPicker, AvatarPreview } from './avatar-picker';
 import { AvatarImage, MemberHead } from './member-head';
 import { MEMBER_MESSAGES as M } from './member-messages';
 import { NicknameEditor } from './nickname-editor';
 import { useCopyText } from './use-copy-text';
-import { useHeadIconPick } from './use-head-icon-pick';
 
 /** Keeps the room of a piece of the member centre while it loads, so nothing moves when it arrives. */
 export const Placeholder = styled.div<{ $height: string }>`
@@ -28,7 +28,11 @@ export const MemberHeadSection = observer(function MemberHeadSection({ model }: 
   const member = useMemberStore();
   const system = useSystemStore();
   const copy = useCopyText();
-  const pick = useHeadIconPick(model.upload);
+  const ui = useUiStore();
+  const pick = useImagePick(model.upload, {
+    shrink: AVATAR_SHRINK,
+    onSent: () => ui.toast({ id: M.avatarSaved.id ?? '' }, { kind: 'success' }),
+  });
   const { upload, nickname } = model;
   const text = (id: MessageId | null) => (id === null ? null : intl.formatMessage(messageDescriptor(id)));
   const info = member.info;
