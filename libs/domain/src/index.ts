@@ -77,6 +77,7 @@ export * from './content/same-origin-path';
 export * from './content/video-link';
 export * from './content/html-text';
 export * from './content/promotion-card';
+export * from './content/promotion-kinds';
 export * from './content/help-centre';
 export * from './content/px-to-rem';
 export * from './content/content-style';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { defineMessages } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { MESSAGE_DURATIONS, backTargetOf, pathOf, type RouteId } from '@gp/domain';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGE_DURATIONS, backFallbackOf, backTargetOf, pathOf, type RouteId } from '@gp/domain';
 import { useDownloadStore, useSessionStore, useSystemStore, useUiStore } from '../app/store-context';
 import { openExternal } from './open-external';
 
@@ -55,15 +55,16 @@ export function useCustomerService(): (() => void) | undefined {
 
 /**
  * The back arrow (domain `backTargetOf`): home from login, register, trial, activity and forget;
- * one step back elsewhere, or home when this page was opened directly (no history to go back to).
+ * one step back elsewhere, or, when this page was opened directly (no history to go back to), its
+ * parent screen (domain `backFallbackOf`: a promotion's is the promotions list) or home.
  */
 export function useBack(routeId: RouteId): () => void {
   const navigate = useNavigate();
+  // The first page of a visit has the key 'default': there is no step back inside the app.
+  const hasHistory = useLocation().key !== 'default';
   return useCallback(() => {
-    const state: unknown = window.history.state;
-    const index = typeof state === 'object' && state !== null && 'idx' in state ? state.idx : 0;
-    const hasHistory = typeof index === 'number' && index > 0;
-    if (backTargetOf(routeId) === 'previous' && hasHistory) void navigate(-1);
-    else void navigate(pathOf('home'), { replace: true });
-  }, [navigate, routeId]);
+    const target = backTargetOf(routeId);
+    if (target === 'previous' && hasHistory) void navigate(-1);
+    else void navigate(pathOf(target === 'home' ? 'home' : backFallbackOf(routeId)), { replace: true });
+  }, [navigate, routeId, hasHistory]);
 }

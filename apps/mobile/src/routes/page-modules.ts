@@ -41,6 +41,8 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   rebates: { module: 'rebates/rebates-page', component: 'RebatesPage' },
   reports: { module: 'report/report-page', component: 'ReportPage' },
   payoutAccounts: { module: 'payout-accounts/payout-accounts-page', component: 'PayoutAccountsPage' },
+  activity: { module: 'promotions/promotions-page', component: 'PromotionsPage' },
+  activityDetail: { module: 'promotions/promotion-detail-page', component: 'PromotionDetailPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

@@ -38,12 +38,14 @@ export function mockPlatform(server: Pick<SetupServer, 'use'>, options: Platform
 /** Where the memory router is now (the whole path, basename included), for assertions. */
 export interface RenderedLocation {
   pathname: string;
+  /** The query, with its '?' (empty without one). */
+  search: string;
 }
 
 /** Reports the router's whole path after every navigation. */
-function TrackLocation({ onPath }: { readonly onPath: (pathname: string) => void }) {
-  const { pathname } = useLocation();
-  useEffect(() => onPath(`${ROUTER_BASENAME}${pathname}`), [onPath, pathname]);
+function TrackLocation({ onPath }: { readonly onPath: (pathname: string, search: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onPath(`${ROUTER_BASENAME}${pathname}`, search), [onPath, pathname, search]);
   return null;
 }
 
@@ -69,9 +71,10 @@ export function renderApp(path = '/m/', storage: Record<string, string> = {}, op
     start: options.start ? 'all' : 'language',
   });
   onTestFinished(() => store.stop());
-  const location: RenderedLocation = { pathname: path };
-  const trackPath = (pathname: string) => {
+  const location: RenderedLocation = { pathname: path, search: '' };
+  const trackPath = (pathname: string, search: string) => {
     location.pathname = pathname;
+    location.search = search;
   };
   function TestRouter({ children }: { readonly children: ReactNode }) {
     return (

@@ -123,6 +123,11 @@ describe('promotionCardOf', () => {
     });
   });
 
+  it('leaves out the title the text repeats at its start', () => {
+    expect(promotionCardOf(promo({ title: 'Weekend Bonus', content: '<h3>Weekend Bonus</h3><p>Deposit and get 20%.</p>' })).preview).toBe('Deposit and get 20%.');
+    expect(promotionCardOf(promo({ title: 'Bonus', content: '<p>Our Bonus is back</p>' })).preview).toBe('Our Bonus is back');
+  });
+
   it('shows no picture without images and cuts a long preview', () => {
     const card = promotionCardOf(promo({ announcementImages: null, category: null, content: 'x'.repeat(300) }));
     expect(card.imageUrl).toBeNull();

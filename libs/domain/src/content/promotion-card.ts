@@ -1,5 +1,5 @@
 import { pathOf } from '../routes/route-table';
-import { htmlTextPreview } from './html-text';
+import { htmlToPlainText, truncateText } from './html-text';
 
 /** One image of a promotion; sequence 1 is the card picture. */
 export interface PromotionImage {
@@ -99,6 +99,12 @@ export function promotionDetailPath(id: number | string): string {
   return `${pathOf('activityDetail')}?id=${encodeURIComponent(String(id))}`;
 }
 
+/** The text without the title it repeats at its start (operators often open a promotion's text with its title). */
+function withoutLeadingTitle(text: string, title: string): string {
+  const heading = title.trim();
+  return heading !== '' && text.startsWith(heading) ? text.slice(heading.length).trimStart() : text;
+}
+
 /** Builds the card of one promotion: picture, icon, title, plain-text preview and detail path. */
 export function promotionCardOf(promotion: Promotion, previewLength: number = PROMOTION_PREVIEW_LENGTH): PromotionCard {
   return {
@@ -106,7 +112,7 @@ export function promotionCardOf(promotion: Promotion, previewLength: number = PR
     title: promotion.title,
     imageUrl: promotionCoverImage(promotion.announcementImages)?.url ?? null,
     icon: promotionIconOf(promotion.category),
-    preview: htmlTextPreview(promotion.content, previewLength),
+    preview: truncateText(withoutLeadingTitle(htmlToPlainText(promotion.content), promotion.title), previewLength),
     detailPath: promotionDetailPath(promotion.id),
   };
 }

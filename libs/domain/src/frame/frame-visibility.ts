@@ -65,6 +65,25 @@ export function backTargetOf(id: RouteId): BackTarget {
   return BACK_TO_HOME.has(id) ? 'home' : 'previous';
 }
 
+/**
+ * Where the back arrow leads from a screen opened directly (a shared link, a reload with no
+ * history): its parent screen, so a player who lands on a promotion goes to the promotions, not
+ * out of the app. Not in the spec, which only says 'back one step'; screens not listed go home.
+ */
+const PARENT_SCREEN: Readonly<Partial<Record<RouteId, RouteId>>> = {
+  activityDetail: 'activity',
+  helpDetail: 'help',
+  notice: 'message',
+  inbox: 'message',
+  messages: 'message',
+  memberBenefits: 'memberHome',
+};
+
+/** The screen the back arrow opens when there is no step to go back to. */
+export function backFallbackOf(id: RouteId): RouteId {
+  return PARENT_SCREEN[id] ?? 'home';
+}
+
 /** Whether the app-download banner shows: only on home routes, and never on a partner domain. */
 export function isDownloadBannerVisible(id: RouteId, hostname: string, partnerDomains: readonly string[]): boolean {
   const host = hostname.toLowerCase();

@@ -4,6 +4,7 @@ import { ROUTE_IDS, type RouteId } from '../routes/route-table';
 import { FOOTER_ITEMS, FOOTER_TARGETS, footerActiveItem } from './footer-menu';
 import {
   backTargetOf,
+  backFallbackOf,
   isDownloadBannerVisible,
   isFooterVisible,
   isHeaderVisible,
@@ -43,6 +44,13 @@ describe('back target', () => {
   it('goes one step back elsewhere', () => {
     expect(backTargetOf('help')).toBe('previous');
     expect(backTargetOf('activityDetail')).toBe('previous');
+  });
+
+  it('opens the parent screen of a screen opened directly, else home', () => {
+    expect(backFallbackOf('activityDetail')).toBe('activity');
+    expect(backFallbackOf('helpDetail')).toBe('help');
+    expect(backFallbackOf('notice')).toBe('message');
+    expect(backFallbackOf('feedback')).toBe('home');
   });
 });
 

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeFindings } from './support/axe';
+import { brandUrl } from './support/brand-url';
+
+test('a guest filters the promotions, opens one and comes back to the same filter', async ({ page }) => {
+  await page.goto(brandUrl('aurora', '/m/activity'));
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(page.getByRole('heading', { level: 3, name: '100% First Deposit Bonus' })).toBeVisible();
+  const all = await cards.count();
+  await page.getByRole('tab', { name: 'Slots' }).click();
+  await expect(page).toHaveURL(/\/m\/activity\?category=rng_promo$/);
+  await expect(cards).toHaveCount(1);
+  expect(all).toBeGreaterThan(1);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await page.getByRole('link', { name: /Slots Daily Rebate 1%/ }).click();
+  await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
+  const article = page.getByRole('article', { name: 'Slots Daily Rebate 1%' });
+  await expect(article.getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/m/gameCenter?type=RNG');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/activity\?category=rng_promo$/);
+  await expect(cards).toHaveCount(1);
+});
+
+test('a shared link opens the promotion, a link in its text stays in the app, and back leads to the promotions', async ({ page }) => {
+  await page.goto(brandUrl('aurora', '/m/activity'));
+  const href = await page.getByRole('link', { name: /100% First Deposit Bonus/ }).getAttribute('href');
+  expect(href).toMatch(/^\/m\/activityDetail\?id=\d+$/);
+
+  // A new visit straight to the link, as from a chat message.
+  await page.goto(brandUrl('aurora', href ?? ''));
+  const article = page.getByRole('article', { name: '100% First Deposit Bonus' });
+  await expect(article.getByText('Double your first deposit up to ₱5,000.')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+
+  await page.goto(brandUrl('aurora', href ?? ''));
+  // The text's own link goes through the allow-list: an in-app path, opened in the app (a guest is sent to login).
+  await article.getByRole('link', { name: 'Deposit now' }).first().click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+
+  await page.goto(brandUrl('aurora', '/m/activityDetail?id=999999'));
+  await expect(page.getByText('This promotion has ended or does not exist.')).toBeVisible();
+});

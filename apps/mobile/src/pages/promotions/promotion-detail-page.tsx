@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { pathOf } from '@gp/domain';
+import { promotionsStoreOf } from '@gp/stores';
+import { LoadFailed, UiLink } from '@gp/ui';
+import { useRootStore } from '../../app/store-context';
+import { useOpenLink } from '../../content/use-open-link';
+import { PromotionDetail } from './promotion-detail';
+import { PROMOTIONS_TEXT } from './promotions-messages';
+
+const Missing = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+`;
+
+const Waiting = styled.div`
+  min-height: 70vh;
+`;
+
+/**
+ * A promotion `/m/activityDetail?id=` (SPEC §2), open to guests and to shared links: found in the
+ * merchant's promotions (loaded here when the visit starts on it). The header's Back returns to
+ * where the player came from (the list with its filter, home's banner...), or to the promotions
+ * when the link was opened from outside (domain `backFallbackOf`); an id that matches nothing
+ * says so and leads to the list.
+ */
+export const PromotionDetailPage = observer(function PromotionDetailPage() {
+  const intl = useIntl();
+  const store = promotionsStoreOf(useRootStore());
+  const [params] = useSearchParams();
+  const openLink = useOpenLink();
+  useEffect(() => store.ensure(), [store]);
+
+  const promotion = store.find(params.get('id'));
+  const { resource } = store;
+  if (promotion !== null) return <PromotionDetail promotion={promotion} onLink={openLink} />;
+  if (resource.status === 'failed') return <LoadFailed title={intl.formatMessage(PROMOTIONS_TEXT.failed)} onRetry={store.ensure} />;
+  if (resource.pending || resource.loading) return <Waiting aria-busy="true" />;
+  return (
+    <Missing>
+      <p role="status">{intl.formatMessage(PROMOTIONS_TEXT.notFound)}</p>
+      <UiLink to={pathOf('activity')}>{intl.formatMessage(PROMOTIONS_TEXT.allPromotions)}</UiLink>
+    </Missing>
+  );
+});

@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isPromotionKind, promotionCards } from '@gp/domain';
+import { promotionsStoreOf } from '@gp/stores';
+import { useRootStore } from '../../app/store-context';
+import { PromotionList } from './promotion-list';
+
+/**
+ * The promotions `/m/activity` (SPEC §2 'Promotions list'), open to guests: the cards of the
+ * merchant's promotions, narrowed by the `category` chips (kept in the address, so a filtered list
+ * can be shared and comes back on Back) and by the spec's `categoryId` (a link from a banner).
+ */
+export const PromotionsPage = observer(function PromotionsPage() {
+  const store = promotionsStoreOf(useRootStore());
+  const [params, setParams] = useSearchParams();
+  useEffect(() => store.ensure(), [store]);
+
+  const category = params.get('category');
+  const kind = isPromotionKind(category) ? category : null;
+  const { resource } = store;
+  return (
+    <PromotionList
+      cards={promotionCards(store.ofKind(kind), params.get('categoryId'))}
+      kinds={store.kinds}
+      selectedKind={kind}
+      state={resource.status === 'failed' && !resource.hasLoaded ? 'failed' : resource.pending ? 'loading' : 'ready'}
+      onKind={(next) => {
+        const nextParams = new URLSearchParams(params);
+        if (next === null) nextParams.delete('category');
+        else nextParams.set('category', next);
+        setParams(nextParams, { replace: true });
+      }}
+      onRetry={store.ensure}
+    />
+  );
+});
