@@ -78,6 +78,7 @@ export * from './content/video-link';
 export * from './content/html-text';
 export * from './content/promotion-card';
 export * from './content/promotion-kinds';
+export * from './content/help-search';
 export * from './content/help-centre';
 export * from './content/px-to-rem';
 export * from './content/content-style';

@@ -9,6 +9,8 @@ export * from './screen-models/feedback';
 export * from './screen-models/change-password';
 export * from './screen-models/promotions';
 export * from './promotions.store';
+export * from './screen-models/help';
+export * from './help.store';
 export * from './screen-models/forgot-password';
 export * from './screen-models/agent-register';
 export * from './screen-models/register';

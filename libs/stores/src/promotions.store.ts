@@ -1,13 +1,14 @@
 import { makeAutoObservable } from 'mobx';
 import { promotionKindsIn, promotionsOfKind, type PromotionKind } from '@gp/domain';
 import { getAnnouncements, type ContentPromotion, type PlatformClient } from '@gp/api-client';
+import { PerLanguage, type LanguageVersion } from './per-language';
 import { Resource } from './resource';
 
 /** Collaborators of the promotions store. */
 export interface PromotionsDeps {
   readonly api: PlatformClient;
-  /** Bumped (debounced 250 ms) after each language change: the promotions are loaded again in it. */
-  readonly language: { readonly languageVersion: number };
+  /** The promotions are loaded again in a new language. */
+  readonly language: LanguageVersion;
 }
 
 const NONE: readonly ContentPromotion[] = [];
@@ -20,22 +21,17 @@ const NONE: readonly ContentPromotion[] = [];
  */
 export class PromotionsStore {
   readonly resource: Resource<readonly ContentPromotion[]>;
-  private askedIn: number | null = null;
+  private readonly perLanguage: PerLanguage;
 
-  constructor(private readonly deps: PromotionsDeps) {
+  constructor(deps: PromotionsDeps) {
+    this.perLanguage = new PerLanguage(deps.language);
     this.resource = new Resource(async () => (await getAnnouncements(deps.api, { types: 'Promotion', platform: 'M' })).promotions, NONE);
-    makeAutoObservable<PromotionsStore, 'deps' | 'askedIn'>(this, { deps: false, askedIn: false, resource: false }, { autoBind: true });
+    makeAutoObservable<PromotionsStore, 'perLanguage'>(this, { perLanguage: false, resource: false }, { autoBind: true });
   }
 
   /** Loads the promotions in the language in use unless they are (or are being) loaded in it; retries a failed load. */
   ensure(): void {
-    const version = this.deps.language.languageVersion;
-    if (this.askedIn === version) {
-      this.resource.ensure();
-      return;
-    }
-    this.askedIn = version;
-    void this.resource.load();
+    this.perLanguage.ensure(this.resource);
   }
 
   /** Every promotion, in the platform's order. */

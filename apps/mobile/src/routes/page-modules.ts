@@ -43,6 +43,8 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   payoutAccounts: { module: 'payout-accounts/payout-accounts-page', component: 'PayoutAccountsPage' },
   activity: { module: 'promotions/promotions-page', component: 'PromotionsPage' },
   activityDetail: { module: 'promotions/promotion-detail-page', component: 'PromotionDetailPage' },
+  help: { module: 'help/help-page', component: 'HelpPage' },
+  helpDetail: { module: 'help/help-detail-page', component: 'HelpDetailPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

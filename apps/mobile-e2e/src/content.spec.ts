@@ -43,3 +43,21 @@ test('a shared link opens the promotion, a link in its text stays in the app, an
   await page.goto(brandUrl('aurora', '/m/activityDetail?id=999999'));
   await expect(page.getByText('This promotion has ended or does not exist.')).toBeVisible();
 });
+
+test('the side menu’s FAQ opens help at ?tag=faq with the FAQ open; a search leads to an entry', async ({ page }) => {
+  await page.goto(brandUrl('aurora', '/m/gameCenter'));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/m\/help\?tag=faq$/);
+  await expect(page.getByRole('button', { name: 'Frequently Asked Questions' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Terms of Use' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'How do I deposit?' }).click();
+  await expect(page.getByText(/pick a channel such as GCash or Maya/)).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await page.getByRole('searchbox', { name: 'Search help' }).fill('withdrawals');
+  await page.getByRole('link', { name: 'How long do withdrawals take?' }).click();
+  await expect(page).toHaveURL(/\/m\/helpDetail\?p=2&c=2$/);
+  await expect(page.getByRole('button', { name: 'How long do withdrawals take?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/paid within 15 minutes/)).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { helpCentreViewOf, pathOf } from '@gp/domain';
+import { helpStoreOf } from '@gp/stores';
+import { LoadFailed, UiLink } from '@gp/ui';
+import { useRootStore } from '../../app/store-context';
+import { useOpenLink } from '../../content/use-open-link';
+import { HelpDetail } from './help-detail';
+import { HELP_TEXT } from './help-messages';
+import { helpQueryOf } from './help-query';
+
+const Missing = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+`;
+
+const Waiting = styled.div`
+  min-height: 60vh;
+`;
+
+/**
+ * One help topic `/m/helpDetail` (SPEC §2), chosen like the centre's entries (`tag`, or `p`, with
+ * `c` opening a sub-topic): where a search result leads, and a link one can share. A topic that
+ * does not exist says so and leads to the help centre.
+ */
+export const HelpDetailPage = observer(function HelpDetailPage() {
+  const intl = useIntl();
+  const store = helpStoreOf(useRootStore());
+  const [params] = useSearchParams();
+  const openLink = useOpenLink();
+  useEffect(() => store.ensure(), [store]);
+  const { resource } = store;
+  const view = helpCentreViewOf(store.topics, helpQueryOf(params));
+  const topic = view.kind === 'topics' && view.openTopic !== null ? store.topics[view.openTopic] : undefined;
+  if (topic !== undefined && view.kind === 'topics') return <HelpDetail key={`${view.openTopic}-${view.openSubTopic ?? ''}`} topic={topic} openSubTopic={view.openSubTopic} onLink={openLink} />;
+  if (resource.status === 'failed') return <LoadFailed title={intl.formatMessage(HELP_TEXT.failed)} onRetry={store.ensure} />;
+  if (resource.pending || resource.loading) return <Waiting aria-busy="true" />;
+  return (
+    <Missing>
+      <p role="status">{intl.formatMessage(HELP_TEXT.notFound)}</p>
+      <UiLink to={pathOf('help')}>{intl.formatMessage(HELP_TEXT.allTopics)}</UiLink>
+    </Missing>
+  );
+});
