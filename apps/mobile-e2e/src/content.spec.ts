@@ -61,3 +61,20 @@ test('the side menu’s FAQ opens help at ?tag=faq with the FAQ open; a search l
   await expect(page.getByRole('button', { name: 'How long do withdrawals take?' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/paid within 15 minutes/)).toBeVisible();
 });
+
+test('a guest reads About Us and opens an event where it leads', async ({ page }) => {
+  await page.goto(brandUrl('aurora', '/m/aboutus'));
+  const about = page.getByRole('article');
+  await expect(about.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(about.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(5);
+  await expect(about.locator('figcaption')).toBeVisible();
+  await expect(page.getByText(/All rights reserved/)).toHaveCount(0);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await page.goto(brandUrl('aurora', '/m/events'));
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.getByRole('button', { name: /Tongits Grand Tournament/ }).click();
+  await expect(page).toHaveURL(/\/m\/activity\?category=pvp_promo$/);
+  await expect(page.getByRole('tab', { name: 'Card games' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -45,6 +45,8 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   activityDetail: { module: 'promotions/promotion-detail-page', component: 'PromotionDetailPage' },
   help: { module: 'help/help-page', component: 'HelpPage' },
   helpDetail: { module: 'help/help-detail-page', component: 'HelpDetailPage' },
+  aboutUs: { module: 'about-us/about-us-page', component: 'AboutUsPage' },
+  events: { module: 'events/events-page', component: 'EventsPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

@@ -1,6 +1,7 @@
 import { appPackagePlaceholder, socialPlaceholderPage, webClipProfile, type CdnAsset } from './cdn-files';
 import { SVG_CONTENT_SECURITY_POLICY } from '../http/send-svg';
 import { appIconSvg, paymentLogoSvg, pictureSvg, vendorLogoSvg, vipBadgeSvg } from './content-images';
+import { SEED_EVENTS } from './seed/event-seed-data';
 
 /** The relative base of the platform's own image CDN (the value of imageCDNs). */
 export const CDN_BASE = '/cdn';
@@ -30,6 +31,11 @@ export const PAYMENT_METHODS: Readonly<Record<string, string>> = {
   '7eleven': '7-Eleven',
   usdt: 'USDT',
 };
+
+/** The address of the picture of event `index` (1 to 3) of a merchant. */
+export function eventPictureUrl(merchant: string, index: number): string {
+  return `${CDN_BASE}/events/${merchant}/event-${index}.png`;
+}
 
 /** The captions of the About Us photos 1 to 6 (photo 1 is the featured one). */
 export const ABOUT_PHOTO_TITLES: readonly string[] = [
@@ -94,6 +100,14 @@ const ROUTES: readonly (readonly [RegExp, Route])[] = [
     },
   ],
   [/^vip\/vip-([1-9][0-9]?)\.png$/, (m) => svg(vipBadgeSvg(Number(m[1])))],
+  [
+    /^events\/([a-z0-9-]{1,32})\/event-([1-3])\.png$/,
+    (m, lookups) => {
+      const siteName = lookups.siteName(m[1] ?? '');
+      const event = SEED_EVENTS[Number(m[2]) - 1];
+      return siteName === null || !event ? null : svg(pictureSvg({ width: 690, height: 300, title: event.texts.EN[0], subtitle: siteName, colourKey: `${m[1]}:event:${m[2]}` }));
+    },
+  ],
   [
     /^about\/([a-z0-9-]{1,32})\/photo-([1-6])\.png$/,
     (m, lookups) => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { AnnouncementRepository } from './announcement-repository';
-import { CDN_BASE } from './cdn-assets';
+import { CDN_BASE, eventPictureUrl } from './cdn-assets';
+import { SEED_EVENTS } from './seed/event-seed-data';
 import { contentLanguageOf } from './content-language';
 import type { HelpTopicRow, PageRepository } from './page-repository';
 import type { SettingsRepository } from './settings-repository';
@@ -87,6 +88,16 @@ export function registerPageRoutes(app: FastifyInstance, sources: PageSources, n
         ? vipProgressOf(levels.map((l) => ({ level: l.level, depositMinor: l.depositRequirementMinor })), vip.vipLevel, pages.depositTotal(session.memberId))
         : null;
     return ok({ levels, currency: vip?.currency ?? 'PHP', member });
+  });
+
+  app.get('/wps/content/events', async (request) => {
+    const merchant = requireMerchant(request);
+    const language = contentLanguageOf(request);
+    const items = SEED_EVENTS.map((event, index) => {
+      const [title, description] = language === 'TY' && event.texts.TY ? [event.texts.TY[0], event.texts.TY[1] ?? event.texts.EN[1]] : event.texts.EN;
+      return { title, description, imageUrl: eventPictureUrl(merchant.code, index + 1), link: event.link };
+    });
+    return ok({ items });
   });
 
   app.get('/wps/content/aboutUs', async (request) => {

@@ -129,6 +129,21 @@ describe('home content', () => {
   });
 });
 
+describe('GET /wps/content/events', () => {
+  it('gives the three events with their pictures and links, in Tagalog or else English', async () => {
+    const tagalog = await value('/wps/content/events', { merchant: 'aurora', language: 'TY' });
+    expect(tagalog.items).toHaveLength(3);
+    expect(tagalog.items[1]).toMatchObject({ title: 'Araw-araw na Lucky Draw', link: '/m/activity/signIn', imageUrl: '/cdn/events/aurora/event-2.png' });
+    const thai = await value('/wps/content/events', { merchant: 'jade', language: 'TH' });
+    expect(thai.items[0].title).toBe('Tongits Grand Tournament');
+    expect(thai.items[0].imageUrl).toBe('/cdn/events/jade/event-1.png');
+    const picture = await server.app.inject({ method: 'GET', url: thai.items[0].imageUrl });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    expect((await server.app.inject({ method: 'GET', url: '/cdn/events/jade/event-4.png' })).statusCode).toBe(404);
+  });
+});
+
 describe('GET /wps/content/vip', () => {
   it('lists five levels to guests, without progress', async () => {
     const vip = await value('/wps/content/vip');

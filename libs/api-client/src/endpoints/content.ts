@@ -21,6 +21,8 @@ export type VipLevel = components['schemas']['VipLevel'];
 export type VipLevels = components['schemas']['VipLevels'];
 /** The About Us page. */
 export type AboutUs = components['schemas']['AboutUs'];
+/** The merchant's current events (three pictures with a title, a line and a link). */
+export type Events = components['schemas']['Events'];
 /** The query of getServiceLinks. */
 export type ServiceLinksQuery = QueryOf<'getServiceLinks'>;
 /** The query of getHelpCenter. */
@@ -44,6 +46,11 @@ export function getDomainRoute(client: PlatformClient): Promise<DomainRoute> {
 /** Reads the help-centre topics (GET /wps/system/helpCenter). */
 export function getHelpCenter(client: PlatformClient, params: HelpCenterQuery = {}): Promise<HelpTopic[]> {
   return valueOf(client.GET('/wps/system/helpCenter', { params: { query: params } }));
+}
+
+/** Reads the events page (GET /wps/content/events). */
+export function getEvents(client: PlatformClient): Promise<Events> {
+  return valueOf(client.GET('/wps/content/events'));
 }
 
 /** Reads what home suggests (GET /wps/content/populars). */

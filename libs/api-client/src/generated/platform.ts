@@ -959,6 +959,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/content/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events page
+         * @description The merchant's current events (SPEC §2 `/m/events`, three pictures): each with its title, a
+         *     line of plain text, its picture (690 × 300) and the address it leads to (an in-app path or an
+         *     http(s) link, which the app follows through its link allow-list; null for none). Texts in the
+         *     Language header's language, falling back to English.
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/content/aboutUs": {
         parameters: {
             query?: never;
@@ -3194,6 +3217,25 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["VipLevels"];
+            errorCode: null;
+            message: null;
+        };
+        ContentEvent: {
+            title: string;
+            /** @description Plain text. */
+            description: string;
+            /** @description The event's picture, 690 × 300. */
+            imageUrl: string;
+            /** @description Where the picture leads (an in-app path or an http(s) address); null for nowhere. */
+            link: string | null;
+        };
+        Events: {
+            items: components["schemas"]["ContentEvent"][];
+        };
+        EventsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Events"];
             errorCode: null;
             message: null;
         };
@@ -6035,6 +6077,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VipLevelsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +6,7 @@ import { helpCentreViewOf, pathOf } from '@gp/domain';
 import { helpStoreOf } from '@gp/stores';
 import { LoadFailed, UiLink } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
+import { useEnsureInLanguage } from '../../content/use-ensure-in-language';
 import { useOpenLink } from '../../content/use-open-link';
 import { HelpDetail } from './help-detail';
 import { HELP_TEXT } from './help-messages';
@@ -37,7 +37,7 @@ export const HelpDetailPage = observer(function HelpDetailPage() {
   const store = helpStoreOf(useRootStore());
   const [params] = useSearchParams();
   const openLink = useOpenLink();
-  useEffect(() => store.ensure(), [store]);
+  useEnsureInLanguage(store.ensure);
   const { resource } = store;
   const view = helpCentreViewOf(store.topics, helpQueryOf(params));
   const topic = view.kind === 'topics' && view.openTopic !== null ? store.topics[view.openTopic] : undefined;

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { helpCentreViewOf } from '@gp/domain';
 import { helpStoreOf } from '@gp/stores';
 import { useRootStore } from '../../app/store-context';
+import { useEnsureInLanguage } from '../../content/use-ensure-in-language';
 import { useOpenLink } from '../../content/use-open-link';
 import { HelpCentre } from './help-centre';
 import { helpQueryOf } from './help-query';
@@ -16,7 +16,7 @@ export const HelpPage = observer(function HelpPage() {
   const store = helpStoreOf(useRootStore());
   const [params] = useSearchParams();
   const openLink = useOpenLink();
-  useEffect(() => store.ensure(), [store]);
+  useEnsureInLanguage(store.ensure);
   const { resource } = store;
   return (
     <HelpCentre

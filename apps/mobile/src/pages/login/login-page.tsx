@@ -11,7 +11,7 @@ import { FormLinks } from '../../forms/form-layout';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { translateErrors, useFormText } from '../../forms/use-form-text';
 import { routeTitleOf } from '../../routes/route-titles';
-import { LoginFooter } from './login-footer';
+import { BrandSiteFooter } from '../../content/brand-site-footer';
 import { LoginFormView, type LoginFormActions, type LoginFormState } from './login-form-view';
 import { LOGIN_MESSAGES, welcomeMessage } from './login-messages';
 import { useLoginForm } from './use-login-form';
@@ -97,7 +97,7 @@ export const LoginPage = observer(function LoginPage() {
           <UiLink to={pathOf('trial')}>{t(LOGIN_MESSAGES.freeTrial)}</UiLink>
         </Links>
       </Body>
-      <LoginFooter />
+      <BrandSiteFooter />
     </>
   );
 });

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +6,7 @@ import { pathOf } from '@gp/domain';
 import { promotionsStoreOf } from '@gp/stores';
 import { LoadFailed, UiLink } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
+import { useEnsureInLanguage } from '../../content/use-ensure-in-language';
 import { useOpenLink } from '../../content/use-open-link';
 import { PromotionDetail } from './promotion-detail';
 import { PROMOTIONS_TEXT } from './promotions-messages';
@@ -38,7 +38,7 @@ export const PromotionDetailPage = observer(function PromotionDetailPage() {
   const store = promotionsStoreOf(useRootStore());
   const [params] = useSearchParams();
   const openLink = useOpenLink();
-  useEffect(() => store.ensure(), [store]);
+  useEnsureInLanguage(store.ensure);
 
   const promotion = store.find(params.get('id'));
   const { resource } = store;

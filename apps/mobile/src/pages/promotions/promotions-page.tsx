@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isPromotionKind, promotionCards } from '@gp/domain';
 import { promotionsStoreOf } from '@gp/stores';
 import { useRootStore } from '../../app/store-context';
+import { useEnsureInLanguage } from '../../content/use-ensure-in-language';
 import { PromotionList } from './promotion-list';
 
 /**
@@ -14,7 +14,7 @@ import { PromotionList } from './promotion-list';
 export const PromotionsPage = observer(function PromotionsPage() {
   const store = promotionsStoreOf(useRootStore());
   const [params, setParams] = useSearchParams();
-  useEffect(() => store.ensure(), [store]);
+  useEnsureInLanguage(store.ensure);
 
   const category = params.get('category');
   const kind = isPromotionKind(category) ? category : null;

@@ -41,5 +41,9 @@ export const CONTENT_SAMPLES: ContractSamples = {
     { method: 'GET', url: '/wps/content/vip', headers: { merchant: 'aurora' } },
     (kit) => ({ method: 'GET', url: '/wps/content/vip', headers: { merchant: 'ember', authorization: kit.token('demo', 'ember') } }),
   ],
+  getEvents: [
+    { method: 'GET', url: '/wps/content/events', headers: { merchant: 'aurora', language: 'TY' } },
+    { method: 'GET', url: '/wps/content/events', headers: { merchant: 'jade', language: 'TH' } },
+  ],
   getAboutUs: [{ method: 'GET', url: '/wps/content/aboutUs', headers: { merchant: 'ember', language: 'CN' } }],
 };

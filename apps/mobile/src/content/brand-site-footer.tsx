@@ -2,14 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useTheme } from 'styled-components';
 import { routeContentLink } from '@gp/domain';
 import { SOCIAL_NETWORKS, SiteFooter, type FooterProviderLogo, type SocialFollowLink } from '@gp/ui';
-import { useCatalogueStore, useSystemStore } from '../../app/store-context';
+import { useCatalogueStore, useSystemStore } from '../app/store-context';
 
 /**
- * The login screen's footer (SPEC §2): the merchant's social follow links (only networks with a
- * link, and only outside http(s) addresses the link allow-list accepts), the provider logos of the
- * settings, and the copyright line.
+ * The site footer of the login screen and About Us (SPEC §2): the merchant's social follow links
+ * (only networks with a link, and only outside http(s) addresses the link allow-list accepts), the
+ * provider logos of the settings, and the copyright line (hidden on the about page).
  */
-export const LoginFooter = observer(function LoginFooter() {
+export const BrandSiteFooter = observer(function BrandSiteFooter({ copyright = true }: { readonly copyright?: boolean }) {
   const system = useSystemStore();
   const catalogue = useCatalogueStore();
   const { brand } = useTheme();
@@ -25,5 +25,5 @@ export const LoginFooter = observer(function LoginFooter() {
     name: names.get(logo.vendorCode) ?? logo.vendorCode,
     imageUrl: logo.imageUrl,
   }));
-  return <SiteFooter socialLinks={socialLinks} providers={providers} siteName={brand.name} copyrightYear={system.settings?.copyrightYear ?? null} />;
+  return <SiteFooter socialLinks={socialLinks} providers={providers} siteName={brand.name} copyrightYear={copyright ? (system.settings?.copyrightYear ?? null) : null} />;
 });
