@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeFindings } from './support/axe';
+import { registerThroughApi } from './support/accounts-api';
 import { brandUrl } from './support/brand-url';
+import { signIn } from './support/session';
 
 test('a guest filters the promotions, opens one and comes back to the same filter', async ({ page }) => {
   await page.goto(brandUrl('aurora', '/m/activity'));
@@ -77,4 +79,24 @@ test('a guest reads About Us and opens an event where it leads', async ({ page }
   await page.getByRole('button', { name: /Tongits Grand Tournament/ }).click();
   await expect(page).toHaveURL(/\/m\/activity\?category=pvp_promo$/);
   await expect(page.getByRole('tab', { name: 'Card games' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a member reads an announcement and the unread badge drops by one', async ({ page }) => {
+  const account = await registerThroughApi('aurora');
+  await signIn(page, 'aurora', account);
+  await page.goto(brandUrl('aurora', '/m/message'));
+  const entry = page.getByRole('link', { name: /^Announcements/ });
+  await expect(entry).toHaveAccessibleName(/Announcements \d+ unread/);
+  // The badge's spoken text (its digits alone are hidden from screen readers).
+  const unread = Number(/^(\d+) unread$/.exec((await entry.getByText(/^\d+ unread$/).textContent()) ?? '')?.[1]);
+  expect(unread).toBeGreaterThan(0);
+  await entry.click();
+  await expect(page).toHaveURL(/\/m\/notice$/);
+  await expect(page.getByText(`${unread} unread`, { exact: true })).toBeVisible();
+  await page.getByRole('main').getByRole('button').first().click();
+  await expect(page.getByText(`${unread - 1} unread`, { exact: true })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/message$/);
+  await expect(entry).toHaveAccessibleName(unread - 1 === 0 ? 'Announcements' : `Announcements ${unread - 1} unread`);
 });

@@ -2,7 +2,7 @@ import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementsStore } from './announcements.store';
 import { createMemoryStorage, type KeyValueStorage } from './ports';
-import { FakePlatform, settle } from './test-support/fake-platform';
+import { Failure, FakePlatform, settle } from './test-support/fake-platform';
 import { ManualClock } from './test-support/manual-clock';
 
 const popup = (id: number, execution: 'A' | 'B' | 'F', title = `T${id}`) => ({
@@ -33,8 +33,10 @@ function setup(options: { loggedIn?: boolean; firstTimeLogin?: boolean; storage?
     notices = notices.map((n) => (n.id === announcementId ? { ...n, read: true } : n));
     return true;
   });
-  const store = new AnnouncementsStore({ api: platform.api, storage, clock, session, language });
+  const told = { reads: 0 };
+  const store = new AnnouncementsStore({ api: platform.api, storage, clock, session, language, onNoticesRead: () => (told.reads += 1) });
   return {
+    told,
     platform,
     clock,
     storage,
@@ -134,8 +136,10 @@ describe('AnnouncementsStore popup', () => {
 
 describe('AnnouncementsStore notices', () => {
   it('marks a notice read at once and throttles the platform calls to one burst per 150 ms, then reloads', async () => {
-    const { clock, platform, store } = setup({ loggedIn: true });
+    const { clock, platform, store, told } = setup({ loggedIn: true });
+    expect(store.noticesStatus).toBe('idle');
     await store.loadNotices();
+    expect(store.noticesStatus).toBe('ready');
     const reads = () => platform.callsTo('POST', '/wps/announcements/read');
     const reloads = () => platform.callsTo('GET', '/wps/announcements/notices').length;
     store.markAsRead(10);
@@ -161,6 +165,22 @@ describe('AnnouncementsStore notices', () => {
     ]);
     expect(reloads()).toBe(3);
     expect(store.noticeUnreadCount).toBe(0);
+    // The unread badges were told after each burst reached the platform.
+    expect(told.reads).toBe(2);
+  });
+
+  it('says the list failed only while it has none to show', async () => {
+    const { platform, store } = setup({ loggedIn: true });
+    platform.on('GET', '/wps/announcements/notices', () => new Failure('INTERNAL_ERROR', 500));
+    await store.loadNotices();
+    expect(store.noticesStatus).toBe('failed');
+    platform.on('GET', '/wps/announcements/notices', () => ({ notices: [notice(10)], unreadCount: 1 }));
+    await store.loadNotices();
+    expect(store.noticesStatus).toBe('ready');
+    platform.on('GET', '/wps/announcements/notices', () => new Failure('INTERNAL_ERROR', 500));
+    await store.loadNotices();
+    expect(store.noticesStatus).toBe('ready');
+    expect(store.notices).toHaveLength(1);
   });
 
   it('marks locally only for a guest, and ignores a notice already read', async () => {

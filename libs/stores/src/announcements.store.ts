@@ -34,7 +34,12 @@ export interface AnnouncementsStoreDeps {
   readonly session: AnnouncementsSession;
   /** Bumped (debounced) after each language change; the lists reload on it. */
   readonly language: { readonly languageVersion: number };
+  /** The platform has been told of notices read (the unread badges refresh). */
+  readonly onNoticesRead?: () => void;
 }
+
+/** Where the notice list stands: not asked yet, on its way (first time), shown, or failed with nothing to show. */
+export type NoticesStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
  * The announcement popup and the player notices (SPEC §2 'Announcement popup', §3, §4): the list
@@ -47,6 +52,7 @@ export class AnnouncementsStore {
   popups: ContentPopup[] = [];
   notices: ContentNotice[] = [];
   noticeUnreadCount = 0;
+  noticesStatus: NoticesStatus = 'idle';
   popupVisible = false;
   loaded = false;
   private readonly startTimer: Timer;
@@ -147,16 +153,21 @@ export class AnnouncementsStore {
 
   /** Reloads the notices with their read flags. */
   async loadNotices(): Promise<void> {
+    if (this.noticesStatus !== 'ready') this.noticesStatus = 'loading';
     try {
       const list = await getNotices(this.deps.api);
       runInAction(() => {
+        this.noticesStatus = 'ready';
         // Reads still waiting for the throttle stay read on screen.
         const waiting = list.notices.filter((item) => !item.read && this.pendingReads.has(item.id)).length;
         this.notices = list.notices.map((item) => (this.pendingReads.has(item.id) ? { ...item, read: true } : item));
         this.noticeUnreadCount = Math.max(0, list.unreadCount - waiting);
       });
     } catch {
-      /* The last list stays. */
+      // The last list stays; with none, the list says it failed.
+      runInAction(() => {
+        if (this.noticesStatus !== 'ready') this.noticesStatus = 'failed';
+      });
     }
   }
 
@@ -195,6 +206,7 @@ export class AnnouncementsStore {
     this.pendingReads.clear();
     // A failed mark is shown unread again by the reload that follows.
     await Promise.allSettled(ids.map((announcementId) => markAnnouncementRead(this.deps.api, { announcementId, read: true })));
+    this.deps.onNoticesRead?.();
     await this.loadNotices();
   }
 }

@@ -47,6 +47,7 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   helpDetail: { module: 'help/help-detail-page', component: 'HelpDetailPage' },
   aboutUs: { module: 'about-us/about-us-page', component: 'AboutUsPage' },
   events: { module: 'events/events-page', component: 'EventsPage' },
+  notice: { module: 'notice/notice-page', component: 'NoticePage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

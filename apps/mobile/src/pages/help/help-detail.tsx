@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { HelpTopic } from '@gp/api-client';
 import { SafeHtml } from '@gp/ui';
-import { HelpEntry } from './help-entry';
+import { ContentEntry } from '../../content/content-entry';
 
 /** Props of HelpDetail. */
 export interface HelpDetailProps {
@@ -42,7 +42,7 @@ export function HelpDetail({ topic, openSubTopic, onLink }: HelpDetailProps) {
       <h2 id="help-topic-title">{topic.title}</h2>
       <Text html={topic.content} onLink={onLink} />
       {(topic.children ?? []).map((child, index) => (
-        <HelpEntry
+        <ContentEntry
           key={`${index}-${child.title}`}
           level={3}
           title={child.title}

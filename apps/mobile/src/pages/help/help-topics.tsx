@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HelpTopic } from '@gp/api-client';
-import { HelpEntry } from './help-entry';
+import { ContentEntry } from '../../content/content-entry';
 
 /** Props of HelpTopics. */
 export interface HelpTopicsProps {
@@ -16,7 +16,7 @@ export function HelpTopics({ topics, openTopic, openSubTopic, onLink }: HelpTopi
   const [topic, setTopic] = useState(openTopic);
   const [sub, setSub] = useState(openSubTopic);
   return topics.map((entry, index) => (
-    <HelpEntry
+    <ContentEntry
       key={`${index}-${entry.title}`}
       level={2}
       title={entry.title}
@@ -29,7 +29,7 @@ export function HelpTopics({ topics, openTopic, openSubTopic, onLink }: HelpTopi
       onLink={onLink}
     >
       {(entry.children ?? []).map((child, childIndex) => (
-        <HelpEntry
+        <ContentEntry
           key={`${childIndex}-${child.title}`}
           level={3}
           title={child.title}
@@ -39,6 +39,6 @@ export function HelpTopics({ topics, openTopic, openSubTopic, onLink }: HelpTopi
           onLink={onLink}
         />
       ))}
-    </HelpEntry>
+    </ContentEntry>
   ));
 }

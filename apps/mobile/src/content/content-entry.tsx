@@ -39,6 +39,11 @@ const Toggle = styled.button`
   }
 `;
 
+const Label = styled.span`
+  display: grid;
+  gap: 0.125rem;
+`;
+
 const Title = styled.h2`
   margin: 0;
   font-size: inherit;
@@ -55,8 +60,8 @@ const Panel = styled.div`
   }
 `;
 
-/** Props of HelpEntry. */
-export interface HelpEntryProps {
+/** Props of ContentEntry. */
+export interface ContentEntryProps {
   readonly title: string;
   /** The entry's server HTML, shown through SafeHtml. */
   readonly html: string;
@@ -67,17 +72,25 @@ export interface HelpEntryProps {
   readonly level: 2 | 3;
   /** What follows the text when open (a topic's sub-topics). */
   readonly children?: ReactNode;
+  /** What the toggle shows under the title (a notice's date and unread mark). */
+  readonly meta?: ReactNode;
   readonly id?: string;
 }
 
-/** One entry of the help accordion: its title as a heading holding the toggle, then its text when open. */
-export function HelpEntry({ title, html, open, onToggle, onLink, level, children, id }: HelpEntryProps) {
+/**
+ * One entry of an accordion of server texts (help topics, announcements): its title as a heading
+ * holding the toggle (with `meta` under it), then its text through SafeHtml when open.
+ */
+export function ContentEntry({ title, html, open, onToggle, onLink, level, children, meta, id }: ContentEntryProps) {
   const panelId = useId();
   return (
     <Item id={id}>
       <Title as={level === 2 ? 'h2' : 'h3'}>
         <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-          {title}
+          <Label>
+            {title}
+            {meta}
+          </Label>
         </Toggle>
       </Title>
       <Panel id={panelId} hidden={!open}>

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAnnouncementsStore } from '../../app/store-context';
+import { useOpenLink } from '../../content/use-open-link';
+import { NoticeList } from './notice-list';
+
+/** The index the address opens (`?index=`), when it names an announcement of the list. */
+function openIndexOf(value: string | null, count: number): number | null {
+  if (value === null || !/^\d{1,4}$/.test(value)) return null;
+  const index = Number(value);
+  return index < count ? index : null;
+}
+
+/**
+ * The announcements `/m/notice` (SPEC §2, §4): the player notices with their read state, loaded
+ * afresh when the screen opens; the message centre's `index` opens (and marks read) one of them.
+ * Opening one marks it read at once; the platform is told (throttled 150 ms) and the unread
+ * badges refresh after it.
+ */
+export const NoticePage = observer(function NoticePage() {
+  const announcements = useAnnouncementsStore();
+  const [params] = useSearchParams();
+  const openLink = useOpenLink();
+  useEffect(() => void announcements.loadNotices(), [announcements]);
+  const status = announcements.noticesStatus;
+  const openIndex = status === 'ready' ? openIndexOf(params.get('index'), announcements.notices.length) : null;
+  const opened = openIndex === null ? undefined : announcements.notices[openIndex];
+  useEffect(() => {
+    if (opened) announcements.markAsRead(opened.id);
+  }, [announcements, opened]);
+  return (
+    <NoticeList
+      key={`${status}-${openIndex ?? ''}`}
+      notices={announcements.notices}
+      unreadCount={announcements.noticeUnreadCount}
+      state={status === 'failed' ? 'failed' : status === 'ready' ? 'ready' : 'loading'}
+      openIndex={openIndex}
+      onOpen={announcements.markAsRead}
+      onRetry={() => void announcements.loadNotices()}
+      onLink={openLink}
+    />
+  );
+});
