@@ -44,6 +44,7 @@ test('a shared link opens the promotion, a link in its text stays in the app, an
 
   await page.goto(brandUrl('aurora', '/m/activityDetail?id=999999'));
   await expect(page.getByText('This promotion has ended or does not exist.')).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
 test('the side menu’s FAQ opens help at ?tag=faq with the FAQ open; a search leads to an entry', async ({ page }) => {
@@ -99,4 +100,26 @@ test('a member reads an announcement and the unread badge drops by one', async (
   await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/message$/);
   await expect(entry).toHaveAccessibleName(unread - 1 === 0 ? 'Announcements' : `Announcements ${unread - 1} unread`);
+});
+
+test('a new member reads the welcome message in the inbox and deletes it after confirming', async ({ page }) => {
+  const account = await registerThroughApi('aurora');
+  await signIn(page, 'aurora', account);
+  await page.goto(brandUrl('aurora', '/m/webEmail'));
+  await expect(page.getByText('1 unread message')).toBeVisible();
+  await page.getByRole('link', { name: /Welcome to Aurora Play!/ }).click();
+  await expect(page).toHaveURL(/\/m\/webEmail\?id=\d+$/);
+  const message = page.getByRole('article', { name: 'Welcome to Aurora Play!' });
+  await expect(message.getByText(/Your account is ready/)).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await message.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this message?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Message deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/webEmail$/);
+  await expect(page.getByRole('link', { name: /Welcome to Aurora Play!/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('No unread messages')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Welcome to Aurora Play!/ })).toHaveCount(0);
 });

@@ -13,6 +13,8 @@ export * from './screen-models/help';
 export * from './help.store';
 export * from './screen-models/about-us';
 export * from './screen-models/events';
+export * from './screen-models/inbox';
+export * from './inbox.model';
 export * from './language-content';
 export * from './screen-models/forgot-password';
 export * from './screen-models/agent-register';

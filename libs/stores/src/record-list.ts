@@ -91,6 +91,12 @@ export class RecordList<T, E> {
     this.extra = extra(this.extra);
   }
 
+  /** Takes lines out of those shown (a message deleted), without loading again. */
+  remove(gone: (item: T) => boolean, extra: (current: E) => E = (current) => current): void {
+    this.paging = { ...this.paging, items: this.paging.items.filter((item) => !gone(item)) };
+    this.extra = extra(this.extra);
+  }
+
   /** Drops answers still on their way (the screen went). */
   cancel(): void {
     this.generation += 1;

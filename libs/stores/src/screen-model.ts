@@ -18,5 +18,5 @@ export interface ScreenModel {
  */
 export type ScreenRoot = Pick<
   RootStore,
-  'api' | 'clock' | 'storage' | 'sessionStorage' | 'session' | 'ui' | 'system' | 'language' | 'member' | 'wallet' | 'catalogue' | 'homeContent' | 'deps' | 'keep'
+  'api' | 'clock' | 'storage' | 'sessionStorage' | 'session' | 'ui' | 'system' | 'language' | 'member' | 'wallet' | 'catalogue' | 'homeContent' | 'unread' | 'deps' | 'keep'
 >;

@@ -48,6 +48,8 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   aboutUs: { module: 'about-us/about-us-page', component: 'AboutUsPage' },
   events: { module: 'events/events-page', component: 'EventsPage' },
   notice: { module: 'notice/notice-page', component: 'NoticePage' },
+  inbox: { module: 'inbox/inbox-page', component: 'InboxPage' },
+  messages: { module: 'inbox/inbox-page', component: 'InboxPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

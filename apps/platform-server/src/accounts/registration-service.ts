@@ -14,6 +14,9 @@ import type { MemberRepository, NewMember } from './member-repository';
 import { hashPassword } from './password-hash';
 import { fieldProblems, filled, MESSAGE_KEYS, REGISTER_FIELDS, type RegisterField } from './registration-rules';
 import type { RegistrationSettingsRepository } from './registration-settings-repository';
+import { welcomeMessageOf } from './welcome-message';
+import { InboxRepository } from '../agents/inbox/inbox-repository';
+import { contentLanguageOf } from '../content/content-language';
 
 /** The decrypted registration payload (contract schema RegisterPayload). */
 export type RegisterPayload = Partial<Record<RegisterField, string>> & {
@@ -140,23 +143,25 @@ export class RegistrationService {
         registerMethod: payload.registerMethod ?? null,
         registerUrl: filled(payload.registerUrl),
       },
-    });
+    }, welcomeMessageOf(merchant.siteName, contentLanguageOf(request)));
     this.limits.hit(subjects, now);
     const session = this.context.sessions.create(memberId, now, { trial: false, device: request.headers['device'] === 'OTHERS' ? 'OTHERS' : 'MOBILE' });
     return sessionInfoOf({ username, nickname: enabled('nickname'), type: 0 }, session, true, merchant.code);
   }
 
   /**
-   * Checks the username (any letter case) and mobile number are free and writes the account, in
-   * one transaction; 409 USERNAME_TAKEN when either is used, also when a concurrent registration
+   * Checks the username (any letter case) and mobile number are free and writes the account with
+   * its welcome inbox message, in one transaction; 409 USERNAME_TAKEN when either is used, also when a concurrent registration
    * won the race and the unique index refuses the row.
    */
-  private createChecked(member: NewMember): number {
+  private createChecked(member: NewMember, welcome: { readonly title: string; readonly html: string }): number {
     try {
       return this.context.db.transaction(() => {
         if (this.members.usernameTaken(member.merchantCode, member.username)) throw usernameTaken('username');
         if (member.mobile && this.members.mobileTaken(member.merchantCode, member.mobile)) throw usernameTaken('mobileNum');
-        return this.members.create(member);
+        const memberId = this.members.create(member);
+        new InboxRepository(this.context.db).add(memberId, welcome.title, welcome.html, member.createdAt);
+        return memberId;
       })();
     } catch (error) {
       if (isUniqueViolation(error)) throw usernameTaken('username');

@@ -98,6 +98,9 @@ describe('registration by username', () => {
     expect(await verifyPassword('Pay98765', row?.payment_password_hash ?? '')).toBe(true);
     const info = await server.app.inject({ method: 'GET', url: '/wps/member/info', headers: { merchant: 'aurora', authorization: session.token } });
     expect(info.json().value).toMatchObject({ account: 'juan2026', firstTimeLogin: true, hasPaymentPassword: true });
+    // A welcome message waits in the inbox, unread, in the same transaction as the account.
+    const inbox = await server.app.inject({ method: 'GET', url: '/wps/inbox', headers: { merchant: 'aurora', authorization: session.token } });
+    expect(inbox.json().value).toMatchObject({ totalUnreadCount: 1, messages: [{ title: 'Welcome to Aurora Play!', read: false }] });
   });
 
   it('refuses rule-breaking fields with the failing fields and their message keys', async () => {

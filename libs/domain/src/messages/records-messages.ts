@@ -1,6 +1,6 @@
 import { defineMessages } from './define-messages';
 
-/** The dialogs and toasts the records screens' models raise. */
+/** The dialogs and toasts the records and inbox screens' models raise. */
 export const RECORDS_MESSAGES = defineMessages({
   'records.cancelTitle': { id: 'records.cancelTitle', defaultMessage: 'Cancel bet', description: 'Title of the dialog that asks before cancelling a lottery bet’s pending numbers' },
   'records.cancelConfirm': {
@@ -9,5 +9,6 @@ export const RECORDS_MESSAGES = defineMessages({
     description: 'Asks before cancelling the pending numbers of a lottery order in the game record',
   },
   'records.rebateClaimed': { id: 'records.rebateClaimed', defaultMessage: 'Rebate claimed, it is in your balance', description: 'Toast after a rebate was credited' },
+  'inbox.deleted': { id: 'inbox.deleted', defaultMessage: 'Message deleted', description: 'Toast after an inbox message was deleted' },
   'records.cancelled': { id: 'records.cancelled', defaultMessage: 'Bet cancelled, the stake is back in your balance', description: 'Toast after a lottery bet’s numbers were cancelled' },
 });

@@ -17,6 +17,7 @@ const ROUTE_ACTIONS: Partial<Readonly<Record<RouteId, ScreenAction>>> = {
   withdraw: 'withdraw',
   payoutAccounts: 'withdraw',
   inbox: 'inbox',
+  messages: 'inbox',
   memberHome: 'memberCentre',
   memberBenefits: 'memberCentre',
   rewardCenter: 'rewardCentre',

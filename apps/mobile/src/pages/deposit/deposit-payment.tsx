@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { amountInputText, depositRecordStatus, formatMoney, type TemplateLayout } from '@gp/domain';
 import type { Deposit } from '@gp/api-client';
 import { Button } from '@gp/ui';
+import { useSettled } from '../../forms/use-settled';
 import { DepositInstructionsPanel } from './deposit-instructions';
 import { CopyRow, PaymentRows } from './payment-rows';
 import { DEPOSIT_TEXT, PAY_NOW_TEXT, STATUS_TEXT } from './deposit-messages';
@@ -27,7 +28,8 @@ export interface DepositPaymentProps {
   readonly onCopy: (text: string) => Promise<void> | void;
 }
 
-const Panel = styled.section<{ $layout: TemplateLayout }>`
+const Panel = styled.section<{ $layout: TemplateLayout; $settled: boolean }>`
+  pointer-events: ${({ $settled }) => ($settled ? 'auto' : 'none')};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.size.contentMaxWidth};
@@ -73,12 +75,14 @@ const PayLink = styled.a`
 export function DepositPayment(props: DepositPaymentProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  // The second tap of a double tap on Confirm must not land on this step's buttons.
+  const settled = useSettled();
   const { deposit } = props;
   const total = deposit.amountMinor + deposit.feeMinor;
   const totalText = formatMoney(total, props.currencySymbol, intl.locale);
   const waiting = deposit.status === 'pending';
   return (
-    <Panel $layout={props.layout} aria-labelledby="deposit-payment-title">
+    <Panel $layout={props.layout} $settled={settled} aria-labelledby="deposit-payment-title">
       {props.layout === 'new' && <p>{t(DEPOSIT_TEXT.paymentStep)}</p>}
       <h2 id="deposit-payment-title">{t(DEPOSIT_TEXT.paymentTitle)}</h2>
       {props.layout === 'new' && <Big>{totalText}</Big>}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { groupDepositMethods } from '@gp/domain';
 import type { Deposit, DepositMethod } from '@gp/api-client';
 import { QR_INSTRUCTIONS_FIXTURE, TRANSFER_INSTRUCTIONS_FIXTURE, depositFixture, depositMethodFixture } from '@gp/stores/testing';
@@ -98,10 +98,16 @@ export const PaymentQr: Story = {
   },
 };
 
-/** A bank deposit's receiving account, each line with its copy button. */
+/**
+ * A bank deposit's receiving account, each line with its copy button. The step ignores taps for
+ * its first half second, so that a double tap on Confirm cannot land on its buttons.
+ */
 export const PaymentTransfer: Story = {
   render: () => <DepositPayment {...paymentArgs} layout="base" methodName="BDO Unibank" deposit={{ ...DEPOSIT, methodCode: 'BDO', feeMinor: 0, instructions: TRANSFER_INSTRUCTIONS_FIXTURE }} />,
   play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getAllByRole('region', { name: 'Complete your payment' });
+    for (const step of steps) await expect(getComputedStyle(step).pointerEvents).toBe('none');
+    for (const step of steps) await waitFor(() => expect(getComputedStyle(step).pointerEvents).toBe('auto'), { timeout: 2_000 });
     for (const copy of within(canvasElement).getAllByRole('button', { name: 'Copy Account number' })) await userEvent.click(copy);
     await expect(paymentArgs.onCopy).toHaveBeenCalledWith('004870123456');
   },

@@ -20,6 +20,11 @@ const Missing = styled.section`
   p {
     margin: 0;
   }
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.font.weightBold};
+    text-decoration: underline;
+  }
 `;
 
 const Waiting = styled.div`
