@@ -123,3 +123,18 @@ test('a new member reads the welcome message in the inbox and deletes it after c
   await expect(page.getByText('No unread messages')).toBeVisible();
   await expect(page.getByRole('link', { name: /Welcome to Aurora Play!/ })).toHaveCount(0);
 });
+
+test('the VIP page: a guest sees every level and the call to register; a member sees their place', async ({ page }) => {
+  await page.goto(brandUrl('aurora', '/m/vip'));
+  await expect(page.getByRole('region', { name: 'VIP news' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Benefits of every level' });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/m/register');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await signIn(page, 'aurora');
+  await page.goto(brandUrl('aurora', '/m/vip'));
+  await expect(page.getByRole('progressbar', { name: 'Progress to the next level' })).toBeVisible();
+  await expect(page.getByText(/^Deposit ₱[\d,.]+ more to reach VIP \d\.$|^Your deposits reach VIP \d|^You are at the highest level\.$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+});

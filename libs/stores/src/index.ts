@@ -14,6 +14,8 @@ export * from './help.store';
 export * from './screen-models/about-us';
 export * from './screen-models/events';
 export * from './screen-models/inbox';
+export * from './screen-models/vip-page';
+export * from './vip-page.model';
 export * from './inbox.model';
 export * from './language-content';
 export * from './screen-models/forgot-password';

@@ -1,14 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { ContentBanner } from '@gp/api-client';
-import { BannerCarousel, BannerCarouselSkeleton, type BannerItem } from '@gp/ui';
+import { BannerCarousel, BannerCarouselSkeleton } from '@gp/ui';
 import { useHomeContent } from '../app/store-context';
+import { bannerItemOf } from './banner-item';
 import { contentMessages } from './content-messages';
 import { SectionError } from './section-state';
 import { useOpenLink } from './use-open-link';
-
-const toItem = (banner: ContentBanner): BannerItem => ({ id: banner.id, imageUrl: banner.url, title: banner.title, linkUrl: banner.linkUrl });
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -23,7 +21,7 @@ export const TopBanners = observer(function TopBanners() {
   const label = intl.formatMessage(contentMessages.bannersLabel);
   if (content.resource.pending) return <BannerCarouselSkeleton />;
   if (content.resource.status === 'failed') return <SectionError section={label} onRetry={content.resource.load} />;
-  const banners = content.bannersOf('m_home').map(toItem);
+  const banners = content.bannersOf('m_home').map(bannerItemOf);
   return <BannerCarousel banners={banners} label={label} aboveFold onOpen={(banner) => banner.linkUrl && openLink(banner.linkUrl)} />;
 });
 
@@ -32,7 +30,7 @@ export const RecommendedBanners = observer(function RecommendedBanners() {
   const intl = useIntl();
   const content = useHomeContent();
   const openLink = useOpenLink();
-  const banners = content.bannersOf('m_recommend').map(toItem);
+  const banners = content.bannersOf('m_recommend').map(bannerItemOf);
   const pending = content.resource.pending;
   if (!pending && banners.length === 0) return null;
   const title = intl.formatMessage(contentMessages.recommendedTitle);

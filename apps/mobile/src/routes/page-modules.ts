@@ -50,6 +50,7 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   notice: { module: 'notice/notice-page', component: 'NoticePage' },
   inbox: { module: 'inbox/inbox-page', component: 'InboxPage' },
   messages: { module: 'inbox/inbox-page', component: 'InboxPage' },
+  vip: { module: 'vip/vip-page', component: 'VipPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { vipBenefitsSummary, vipProgressPercent, type VipLevelFacts } from './vip-benefits';
+import { vipBenefitsSummary, vipLevelRows, vipProgressPercent, type VipLevelFacts } from './vip-benefits';
 
 const level = (n: number, depositRequirementMinor: number): VipLevelFacts => ({
   level: n,
@@ -10,6 +10,14 @@ const level = (n: number, depositRequirementMinor: number): VipLevelFacts => ({
   benefits: [`Benefit of ${n}`],
 });
 const LEVELS = [level(3, 5_000_000), level(1, 100_000), level(2, 1_000_000)];
+
+describe('vipLevelRows', () => {
+  it('orders the levels and marks the member’s, or none for a guest', () => {
+    const levels = [3, 1, 2].map((level) => ({ level, labelName: `VIP ${level}`, depositRequirementMinor: level * 100, turnoverRequirementMinor: level * 500, benefits: [] }));
+    expect(vipLevelRows(levels, 2).map((row) => [row.level, row.current])).toEqual([[1, false], [2, true], [3, false]]);
+    expect(vipLevelRows(levels, null).some((row) => row.current)).toBe(false);
+  });
+});
 
 describe('vipBenefitsSummary', () => {
   it('names the level, the next one and the deposits left, and lists every level lowest first', () => {

@@ -29,6 +29,11 @@ export interface VipBenefitsSummary {
   readonly rows: readonly VipBenefitRow[];
 }
 
+/** Every level, lowest first, the one at `currentLevel` marked (none for a guest: null). */
+export function vipLevelRows(levels: readonly VipLevelFacts[], currentLevel: number | null): readonly VipBenefitRow[] {
+  return [...levels].sort((a, b) => a.level - b.level).map((level) => ({ ...level, current: level.level === currentLevel }));
+}
+
 /**
  * The benefits page's facts (issue 17): the member's level, the next level above it and the
  * deposits left to reach it (never below zero), and every level in order with the member's marked.
@@ -45,7 +50,7 @@ export function vipBenefitsSummary(levels: readonly VipLevelFacts[], member: Vip
       nextLevel === null || needed === null
         ? null
         : { labelName: nextLevel.labelName, remainingMinor: Math.max(0, needed - member.depositTotalMinor) },
-    rows: ordered.map((level) => ({ ...level, current: level.level === member.vipLevel })),
+    rows: vipLevelRows(ordered, member.vipLevel),
   };
 }
 

@@ -10,7 +10,7 @@ import { MemberActions } from './member-actions';
 import { MemberHeadSection, Placeholder } from './member-head-section';
 import { MemberMenu } from './member-menu';
 import { MEMBER_MESSAGES as M } from './member-messages';
-import { VipCard } from './vip-card';
+import { VipCard } from '../../content/vip-card';
 
 // The benefits page shares this module (one chunk for the two member screens, see page-modules).
 export { MemberBenefitsPage } from './member-benefits';

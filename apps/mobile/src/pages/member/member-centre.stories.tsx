@@ -7,7 +7,7 @@ import { AvatarImage, MemberHead } from './member-head';
 import { MemberActions } from './member-actions';
 import { MemberMenu } from './member-menu';
 import { NicknameEditor } from './nickname-editor';
-import { VipCard } from './vip-card';
+import { VipCard } from '../../content/vip-card';
 
 const AVATAR = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"%3E%3Ccircle cx="5" cy="5" r="5" fill="%233b82f6"/%3E%3C/svg%3E';
 const browser = { inNativeApp: false, inInstalledWebApp: false };

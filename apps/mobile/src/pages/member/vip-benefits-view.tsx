@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney, type VipBenefitsSummary } from '@gp/domain';
+import { VipLevelsTable } from '../../content/vip-levels-table';
+import { VIP_TEXT } from '../../content/vip-messages';
 import { MEMBER_MESSAGES as M } from './member-messages';
 
 const Summary = styled.dl`
@@ -27,47 +29,6 @@ const Top = styled.p`
   background: ${({ theme }) => theme.color.surface};
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  caption {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    text-align: start;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: start;
-    vertical-align: top;
-  }
-  td.amount {
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  tr[aria-current='true'] {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  ul {
-    margin: 0;
-    padding-inline-start: 1rem;
-  }
-`;
-
-const Badge = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-`;
-
 /** Props of VipBenefitsView. */
 export interface VipBenefitsViewProps {
   /** The level, the next one, what is left and every level (domain `vipBenefitsSummary`). */
@@ -83,7 +44,7 @@ export function VipBenefitsView({ summary, currencySymbol }: VipBenefitsViewProp
   return (
     <>
       <Summary>
-        <dt>{intl.formatMessage(M.benefitsLevel)}</dt>
+        <dt>{intl.formatMessage(VIP_TEXT.yourLevel)}</dt>
         <dd>{summary.currentLabel}</dd>
         {summary.next ? (
           <>
@@ -95,38 +56,7 @@ export function VipBenefitsView({ summary, currencySymbol }: VipBenefitsViewProp
         ) : null}
       </Summary>
       {summary.next ? null : <Top>{intl.formatMessage(M.benefitsTop)}</Top>}
-      <Scroll>
-        <Table>
-          <caption>{intl.formatMessage(M.benefitsTable)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(M.colLevel)}</th>
-              <th scope="col">{intl.formatMessage(M.colDeposit)}</th>
-              <th scope="col">{intl.formatMessage(M.colTurnover)}</th>
-              <th scope="col">{intl.formatMessage(M.colBenefits)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.rows.map((row) => (
-              <tr key={row.level} aria-current={row.current ? 'true' : undefined}>
-                <th scope="row">
-                  {row.labelName}
-                  {row.current ? <Badge>{intl.formatMessage(M.benefitsLevel)}</Badge> : null}
-                </th>
-                <td className="amount">{money(row.depositRequirementMinor)}</td>
-                <td className="amount">{money(row.turnoverRequirementMinor)}</td>
-                <td>
-                  <ul>
-                    {row.benefits.map((benefit) => (
-                      <li key={benefit}>{benefit}</li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
+      <VipLevelsTable rows={summary.rows} currencySymbol={currencySymbol} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { pathOf, vipProgressPercent } from '@gp/domain';
 import { UiLink } from '@gp/ui';
-import { MEMBER_MESSAGES as M } from './member-messages';
+import { VIP_TEXT as M } from './vip-messages';
 
 const Card = styled.section`
   margin: ${({ theme }) => theme.space.md};
