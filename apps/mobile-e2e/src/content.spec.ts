@@ -138,3 +138,13 @@ test('the VIP page: a guest sees every level and the call to register; a member 
   await expect(page.getByText(/^Deposit ₱[\d,.]+ more to reach VIP \d\.$|^Your deposits reach VIP \d|^You are at the highest level\.$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
 });
+
+test('the app download screen puts an Android phone’s download first, with its guide', async ({ page }) => {
+  await page.goto(brandUrl('aurora', '/m/app'));
+  const sections = page.getByRole('region');
+  await expect(sections.first().getByRole('heading', { name: 'Android' })).toBeVisible();
+  await expect(sections.first().getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', /\.apk$/);
+  await expect(sections.first().getByRole('list', { name: 'How to install' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'iPhone and iPad' })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});

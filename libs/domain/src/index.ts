@@ -36,6 +36,7 @@ export * from './payout/withdraw-rules';
 export * from './features/template-flags';
 export * from './download/download-links';
 export * from './download/download-popup';
+export * from './download/app-download';
 export * from './download/download-bar';
 export * from './download/ios-version';
 export * from './language/language-codes';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessages } from 'react-intl';
-import { MESSAGE_DURATIONS } from '@gp/domain';
 import { ChannelPopup, DownloadPopup, HomeScreenSheet, type DownloadPopupAppLink } from '@gp/ui';
-import { useDownloadStore, useUiStore } from '../app/store-context';
+import { useDownloadStore } from '../app/store-context';
+import { useDownloadProfile } from '../content/use-download-profile';
 
 /** Texts of the download layer; the ui store carries their ids, the toast layer translates. */
 export const DOWNLOAD_LAYER_MESSAGES = defineMessages({
@@ -21,16 +21,12 @@ export const DOWNLOAD_LAYER_MESSAGES = defineMessages({
  */
 export const DownloadLayer = observer(function DownloadLayer() {
   const download = useDownloadStore();
-  const ui = useUiStore();
+  const downloadProfile = useDownloadProfile();
   const appLinks: DownloadPopupAppLink[] = download.popupAppLinks.map((link) => ({
     platform: link.resourceType === 'IOS' ? 'ios' : 'android',
     url: link.url,
   }));
   const profile = download.iosProfileLink;
-  const downloadProfile = (url: string) => {
-    ui.toast({ id: DOWNLOAD_LAYER_MESSAGES.goToSettings.id }, { duration: MESSAGE_DURATIONS.profileRedirectMs });
-    window.location.assign(url);
-  };
   return (
     <>
       {download.popupOpen ? (

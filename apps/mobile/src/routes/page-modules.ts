@@ -51,6 +51,7 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   inbox: { module: 'inbox/inbox-page', component: 'InboxPage' },
   messages: { module: 'inbox/inbox-page', component: 'InboxPage' },
   vip: { module: 'vip/vip-page', component: 'VipPage' },
+  app: { module: 'app-download/app-download-page', component: 'AppDownloadPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */
