@@ -3,7 +3,8 @@
  * - the initial load of /m/: the entry script and every script and stylesheet index.html links or
  *   preloads (at most 150 kB by issue 5; set lower so a regression of a few kB shows);
  * - each screen's own chunk: its code plus the chunks only it brings, beyond the initial load (at
- *   most 30 kB by issue 6), found through Vite's build manifest;
+ *   most 30 kB by issue 6), found through Vite's build manifest; a part a screen loads on demand
+ *   (the inbox's reader) counts beyond that screen too;
  * - each other part that loads on demand (the frame's layers, the game view, the play store) by the
  *   same rule, so that moving code out of the first load cannot hide it.
  */
@@ -25,6 +26,15 @@ function filesOf(key, seen = new Set()) {
 }
 
 const initial = new Set(initialFiles);
+
+/**
+ * What is already loaded when a part of a screen loads on demand (the inbox's message reader):
+ * the files of the screens that import it dynamically. A screen's own budget counts them already.
+ */
+function loadedByImporters(key) {
+  const importers = Object.keys(manifest).filter((other) => other.startsWith('src/pages/') && (manifest[other].dynamicImports ?? []).includes(key));
+  return new Set(importers.flatMap((importer) => filesOf(importer)));
+}
 /** Dynamic entries of our own code that are not screens: layers, the game view, lazily built stores. */
 const LAZY_PART = /^(src\/(frame|games)\/|\.\.\/\.\.\/libs\/stores\/src\/)/;
 const screens = Object.keys(manifest)
@@ -32,7 +42,7 @@ const screens = Object.keys(manifest)
   .sort()
   .map((key) => ({
     name: `${key.startsWith('src/pages/') ? 'screen' : 'lazy part'} chunk ${key.replace(/^src\/pages\/|^\.\.\/\.\.\//, '')} beyond the initial load (gzip)`,
-    path: [...new Set(filesOf(key))].filter((file) => !initial.has(file)).map((file) => join(dist, file)),
+    path: [...new Set(filesOf(key))].filter((file) => !initial.has(file) && !loadedByImporters(key).has(file)).map((file) => join(dist, file)),
     limit: '30 kB',
     gzip: true,
   }));
@@ -46,8 +56,9 @@ export default [
     // check keys against it; screen-only API calls live in modules of their own (the bundler splits
     // by module, not by function). 148.4 kB once the home page and the game lists build their own
     // stores (homeStoreOf, gamesStoreOf, kept by root.keep) and the play store loads with the first
-    // game tap (LazyStore), with the boot problem's six languages added. Next to move out: the
-    // announcements store.
+    // game tap (LazyStore), with the boot problem's six languages added. 149.7 kB with issue 18's
+    // first ten screens: each screen in the route table adds its chunk names to the preload map of
+    // the entry. Next to move out, before another screen: the announcements store.
     limit: '150 kB',
     gzip: true,
   },

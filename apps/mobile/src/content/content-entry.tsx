@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { SafeHtml } from '@gp/ui';
+import { ServerText } from './server-text';
 
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -51,13 +51,6 @@ const Title = styled.h2`
 
 const Panel = styled.div`
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    text-decoration: underline;
-  }
 `;
 
 /** Props of ContentEntry. */
@@ -94,7 +87,7 @@ export function ContentEntry({ title, html, open, onToggle, onLink, level, child
         </Toggle>
       </Title>
       <Panel id={panelId} hidden={!open}>
-        {open && <SafeHtml html={html} onLink={onLink} />}
+        {open && <ServerText html={html} onLink={onLink} />}
         {open && children}
       </Panel>
     </Item>

@@ -1,36 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { helpCentreViewOf, pathOf } from '@gp/domain';
 import { helpStoreOf } from '@gp/stores';
-import { LoadFailed, UiLink } from '@gp/ui';
+import { LoadFailed } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
 import { useEnsureInLanguage } from '../../content/use-ensure-in-language';
+import { ContentMissing, ContentWaiting } from '../../content/content-missing';
 import { useOpenLink } from '../../content/use-open-link';
 import { HelpDetail } from './help-detail';
 import { HELP_TEXT } from './help-messages';
 import { helpQueryOf } from './help-query';
-
-const Missing = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  text-align: center;
-  p {
-    margin: 0;
-  }
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    text-decoration: underline;
-  }
-`;
-
-const Waiting = styled.div`
-  min-height: 60vh;
-`;
 
 /**
  * One help topic `/m/helpDetail` (SPEC §2), chosen like the centre's entries (`tag`, or `p`, with
@@ -48,11 +28,6 @@ export const HelpDetailPage = observer(function HelpDetailPage() {
   const topic = view.kind === 'topics' && view.openTopic !== null ? store.topics[view.openTopic] : undefined;
   if (topic !== undefined && view.kind === 'topics') return <HelpDetail key={`${view.openTopic}-${view.openSubTopic ?? ''}`} topic={topic} openSubTopic={view.openSubTopic} onLink={openLink} />;
   if (resource.status === 'failed') return <LoadFailed title={intl.formatMessage(HELP_TEXT.failed)} onRetry={store.ensure} />;
-  if (resource.pending || resource.loading) return <Waiting aria-busy="true" />;
-  return (
-    <Missing>
-      <p role="status">{intl.formatMessage(HELP_TEXT.notFound)}</p>
-      <UiLink to={pathOf('help')}>{intl.formatMessage(HELP_TEXT.allTopics)}</UiLink>
-    </Missing>
-  );
+  if (resource.pending || resource.loading) return <ContentWaiting />;
+  return <ContentMissing message={intl.formatMessage(HELP_TEXT.notFound)} to={pathOf('help')} linkLabel={intl.formatMessage(HELP_TEXT.allTopics)} />;
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { HelpTopic } from '@gp/api-client';
-import { SafeHtml } from '@gp/ui';
+import { ServerText } from '../../content/server-text';
 import { ContentEntry } from '../../content/content-entry';
 
 /** Props of HelpDetail. */
@@ -23,15 +23,8 @@ const Article = styled.article`
   }
 `;
 
-const Text = styled(SafeHtml)`
+const Text = styled(ServerText)`
   padding: 0 ${({ theme }) => theme.space.md};
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    text-decoration: underline;
-  }
 `;
 
 /** One help topic (`/m/helpDetail`): its title and text, then its sub-topics, the one the address names open. */

@@ -1,17 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathOf } from '@gp/domain';
 import { inboxModel } from '@gp/stores';
 import { ConfirmDialog } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
+import { ContentWaiting } from '../../content/content-missing';
 import { useOpenLink } from '../../content/use-open-link';
 import { RecordListView, RecordsScreen } from '../../records/record-list-view';
 import { useRecordText } from '../../records/use-record-text';
 import { INBOX_TEXT, INBOX_UNREAD_TEXT } from './inbox-messages';
-import { InboxReader } from './inbox-reader';
 import { InboxRow } from './inbox-row';
+
+/** The reader, with the HTML sanitiser it brings, loads only when a message is opened. */
+const InboxReader = lazy(() => import('./inbox-reader').then((module) => ({ default: module.InboxReader })));
 
 /** The message the address opens (`?id=`), or null for the list. */
 function messageIdOf(value: string | null): number | null {
@@ -37,7 +40,7 @@ export const InboxPage = observer(function InboxPage() {
   if (id !== null) {
     const failed = model.reading?.id === id && model.reading.errorCode !== null ? model.reading.errorCode : null;
     return (
-      <>
+      <Suspense fallback={<ContentWaiting />}>
         <InboxReader
           message={model.message?.id === id ? model.message : null}
           failure={failed === null ? null : (text.reason(failed) ?? '')}
@@ -57,7 +60,7 @@ export const InboxPage = observer(function InboxPage() {
             void model.remove(id).then((gone) => gone && navigate(pathOf('inbox'), { replace: true }));
           }}
         />
-      </>
+      </Suspense>
     );
   }
   return (

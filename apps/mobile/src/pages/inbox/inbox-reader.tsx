@@ -2,7 +2,9 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { pathOf } from '@gp/domain';
 import type { InboxMessage } from '@gp/api-client';
-import { Button, LoadFailed, SafeHtml, UiLink } from '@gp/ui';
+import { Button, LoadFailed, UiLink } from '@gp/ui';
+import { readableLinks } from '../../content/readable-links';
+import { ServerText } from '../../content/server-text';
 import { INBOX_TEXT } from './inbox-messages';
 
 /** Props of InboxReader. */
@@ -38,26 +40,13 @@ const When = styled.p`
   font-size: ${({ theme }) => theme.font.sizeSm};
 `;
 
-const Text = styled(SafeHtml)`
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    text-decoration: underline;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    text-decoration: underline;
-  }
+  ${readableLinks}
 `;
 
 /** One inbox message read in full: title, time, the operator's text, Delete and the way back to the list. */
@@ -70,7 +59,7 @@ export function InboxReader({ message, failure, deleting, onDelete, onRetry, onL
     <Article aria-labelledby="inbox-message-title">
       <h2 id="inbox-message-title">{message.title}</h2>
       <When>{intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' })}</When>
-      <Text html={message.content} onLink={onLink} />
+      <ServerText html={message.content} onLink={onLink} />
       <Actions>
         <UiLink to={pathOf('inbox')}>{t(INBOX_TEXT.allMessages)}</UiLink>
         <Button variant="secondary" onClick={onDelete} disabled={deleting} aria-busy={deleting}>

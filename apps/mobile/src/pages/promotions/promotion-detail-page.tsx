@@ -1,35 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { pathOf } from '@gp/domain';
 import { promotionsStoreOf } from '@gp/stores';
-import { LoadFailed, UiLink } from '@gp/ui';
+import { LoadFailed } from '@gp/ui';
 import { useRootStore } from '../../app/store-context';
 import { useEnsureInLanguage } from '../../content/use-ensure-in-language';
+import { ContentMissing, ContentWaiting } from '../../content/content-missing';
 import { useOpenLink } from '../../content/use-open-link';
 import { PromotionDetail } from './promotion-detail';
 import { PROMOTIONS_TEXT } from './promotions-messages';
-
-const Missing = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  text-align: center;
-  p {
-    margin: 0;
-  }
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    text-decoration: underline;
-  }
-`;
-
-const Waiting = styled.div`
-  min-height: 70vh;
-`;
 
 /**
  * A promotion `/m/activityDetail?id=` (SPEC §2), open to guests and to shared links: found in the
@@ -49,11 +29,6 @@ export const PromotionDetailPage = observer(function PromotionDetailPage() {
   const { resource } = store;
   if (promotion !== null) return <PromotionDetail promotion={promotion} onLink={openLink} />;
   if (resource.status === 'failed') return <LoadFailed title={intl.formatMessage(PROMOTIONS_TEXT.failed)} onRetry={store.ensure} />;
-  if (resource.pending || resource.loading) return <Waiting aria-busy="true" />;
-  return (
-    <Missing>
-      <p role="status">{intl.formatMessage(PROMOTIONS_TEXT.notFound)}</p>
-      <UiLink to={pathOf('activity')}>{intl.formatMessage(PROMOTIONS_TEXT.allPromotions)}</UiLink>
-    </Missing>
-  );
+  if (resource.pending || resource.loading) return <ContentWaiting />;
+  return <ContentMissing message={intl.formatMessage(PROMOTIONS_TEXT.notFound)} to={pathOf('activity')} linkLabel={intl.formatMessage(PROMOTIONS_TEXT.allPromotions)} />;
 });

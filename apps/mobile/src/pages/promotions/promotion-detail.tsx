@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { promotionActionOf, promotionCoverImage, promotionIconOf } from '@gp/domain';
 import type { ContentPromotion } from '@gp/api-client';
-import { SafeHtml, UiLink } from '@gp/ui';
+import { UiLink } from '@gp/ui';
+import { ServerText } from '../../content/server-text';
 import { PromotionIcon } from './promotion-icon';
 import { PROMOTION_PERIOD_TEXT, PROMOTIONS_TEXT } from './promotions-messages';
 
@@ -45,19 +46,8 @@ const Period = styled.p`
   font-size: ${({ theme }) => theme.font.sizeSm};
 `;
 
-const Text = styled(SafeHtml)`
+const Text = styled(ServerText)`
   padding: 0 ${({ theme }) => theme.space.md};
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    text-decoration: underline;
-  }
 `;
 
 const Actions = styled.div`

@@ -10,6 +10,18 @@ function firstId(kit: SampleKit, sql: string, merchant = 'aurora'): number {
   return id;
 }
 
+/** A pending deposit of the aurora agent by a method, made through the API, and the headers to act on it. */
+async function pendingDeposit(kit: SampleKit, methodCode: string): Promise<{ id: number; headers: Record<string, string> }> {
+  const headers = { merchant: 'aurora', authorization: kit.token('agent01') };
+  const created = await kit.server.app.inject({
+    method: 'POST',
+    url: '/wps/deposit',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    payload: { methodCode, amountMinor: 50_000 },
+  });
+  return { id: (created.json() as { value: { id: number } }).value.id, headers };
+}
+
 async function withdrawal(kit: SampleKit, token: string): Promise<number> {
   const encrypted = await kit.encrypted({ ...gcashPayout, paymentPassword: DEMO_PAYMENT_PASSWORD });
   const response = await kit.server.app.inject({
@@ -60,27 +72,13 @@ export const WALLET_SAMPLES: ContractSamples = {
   ],
   remindDeposit: [
     async (kit) => {
-      const headers = { merchant: 'aurora', authorization: kit.token('agent01') };
-      const created = await kit.server.app.inject({
-        method: 'POST',
-        url: '/wps/deposit',
-        headers: { ...headers, 'idempotency-key': randomUUID() },
-        payload: { methodCode: 'MAYA', amountMinor: 50_000 },
-      });
-      const { id } = (created.json() as { value: { id: number } }).value;
+      const { id, headers } = await pendingDeposit(kit, 'MAYA');
       return { method: 'POST', url: `/wps/deposit/${id}/reminder`, headers };
     },
   ],
   uploadDepositReceipt: [
     async (kit) => {
-      const headers = { merchant: 'aurora', authorization: kit.token('agent01') };
-      const created = await kit.server.app.inject({
-        method: 'POST',
-        url: '/wps/deposit',
-        headers: { ...headers, 'idempotency-key': randomUUID() },
-        payload: { methodCode: 'BDO', amountMinor: 50_000 },
-      });
-      const { id } = (created.json() as { value: { id: number } }).value;
+      const { id, headers } = await pendingDeposit(kit, 'BDO');
       // The three bytes every jpeg starts with, and the marker of its first segment.
       return { method: 'POST', url: `/wps/deposit/${id}/receipt`, headers, payload: { mimeType: 'image/jpeg', imageBase64: '/9j/4AAQ' } };
     },
