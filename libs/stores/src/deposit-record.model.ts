@@ -76,7 +76,9 @@ export class DepositRecordModel {
     const depositId = this.receiptFor;
     if (depositId === null) return;
     await uploadDepositReceipt(this.api, { depositId }, picture);
-    runInAction(() => (this.receiptFor = null));
+    runInAction(() => {
+      if (this.receiptFor === depositId) this.receiptFor = null;
+    });
     this.ui.toast({ id: 'deposit.receiptSent' }, { kind: 'success' });
     void this.load();
   }

@@ -34,7 +34,12 @@ export class ImageUploadModel {
     return this.call.sending;
   }
 
-  /** Checks a picked file; true when it may be previewed and sent. */
+  /** Checks a picked file's type alone (before it is made smaller); true for a png or jpg. */
+  checkType(type: string): boolean {
+    return this.check({ type, size: 1 });
+  }
+
+  /** Checks a picture to send, type and size; true when it may be previewed and sent. */
   check(file: UploadCandidate): boolean {
     const result = uploadFilesCheck([file]);
     this.call.refuse(result.valid ? null : result.message);

@@ -50,6 +50,20 @@ describe('InboxModel', () => {
     expect(model.message).toBeNull();
   });
 
+  it('refreshes the badges for a message opened before its page arrived, and drops an answer overtaken by another open', async () => {
+    const { platform, model, refreshes } = setup();
+    await model.open(3);
+    expect(refreshes()).toBe(1);
+    let answer: (value: unknown) => void = () => undefined;
+    platform.on('GET', '/wps/inbox/2', () => new Promise((resolve) => (answer = resolve)));
+    const slow = model.open(2);
+    await model.open(null);
+    await model.open(3);
+    answer({ id: 2, title: 'Message 2', content: '<p>Whole 2</p>', read: true, createdAt: 2 });
+    await slow;
+    expect(model.message?.id).toBe(3);
+  });
+
   it('keeps the reason when a message cannot be read', async () => {
     const { platform, model } = setup();
     platform.on('GET', '/wps/inbox/3', () => new Failure('NOT_FOUND', 404));

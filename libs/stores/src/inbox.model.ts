@@ -63,7 +63,10 @@ export class InboxModel {
     this.reading = { id, errorCode: null };
     try {
       const message = await getInboxMessage(this.deps.api, { messageId: id, moduleId: MODULE_IDS.inbox });
+      // Another message was opened meanwhile: this answer no longer applies.
+      if (this.reading?.id !== id) return;
       const wasUnread = this.list.items.some((item) => item.id === id && !item.read);
+      const shownRead = this.list.items.some((item) => item.id === id && item.read);
       runInAction(() => {
         this.message = message;
         this.reading = null;
@@ -72,9 +75,12 @@ export class InboxModel {
           (extra) => ({ unreadCount: Math.max(0, extra.unreadCount - (wasUnread ? 1 : 0)) }),
         );
       });
-      if (wasUnread) this.deps.unread.refresh();
+      // The platform marked it read; unless the list already showed it read, the badges change.
+      if (!shownRead) this.deps.unread.refresh();
     } catch (error) {
-      runInAction(() => (this.reading = { id, errorCode: isPlatformError(error) ? error.code : 'UNKNOWN' }));
+      runInAction(() => {
+        if (this.reading?.id === id) this.reading = { id, errorCode: isPlatformError(error) ? error.code : 'UNKNOWN' };
+      });
     }
   }
 

@@ -38,9 +38,10 @@ export interface ImagePickOptions {
 }
 
 /**
- * The browser's side of a picture upload: a picked file is checked by the model (a refused one is
- * said in a toast), made smaller for mobile data (`shrinkImage`), previewed from an object URL
- * (freed when the preview closes), and sent in base64 on confirm.
+ * The browser's side of a picture upload: a picked file's type is checked by the model, the photo
+ * made smaller for mobile data (`shrinkImage`) and its size checked then (a refusal is said in a
+ * toast), previewed from an object URL (freed when the preview closes), and sent in base64 on
+ * confirm. A newer pick or a cancel drops a photo still being shrunk.
  */
 export function useImagePick(upload: ImageUploadModel, options: ImagePickOptions): ImagePick {
   const ui = useUiStore();
@@ -48,26 +49,38 @@ export function useImagePick(upload: ImageUploadModel, options: ImagePickOptions
   const [preparing, setPreparing] = useState(false);
   const latest = useRef(options);
   latest.current = options;
+  /** Counts picks: a photo still being shrunk when another is picked is dropped. */
+  const picks = useRef(0);
   useEffect(() => {
     if (!picked) return undefined;
     return () => URL.revokeObjectURL(picked.url);
   }, [picked]);
   const pick = useCallback(
     (file: File) => {
-      if (!upload.check(file)) {
+      const pickNo = (picks.current += 1);
+      const refuse = () => {
         if (upload.problem) ui.toast({ id: upload.problem }, { kind: 'error' });
-        return;
-      }
+      };
+      // The type is the original's; the size is what will be sent, after shrinking (a 9 MB photo goes).
+      if (!upload.checkType(file.type)) return refuse();
       setPreparing(true);
       void shrinkImage(file, latest.current.shrink)
-        .then((image) => setPicked({ image, url: URL.createObjectURL(image) }))
-        .finally(() => setPreparing(false));
+        .then((image) => {
+          if (pickNo !== picks.current) return;
+          if (upload.check({ type: image.type, size: image.size })) setPicked({ image, url: URL.createObjectURL(image) });
+          else refuse();
+        })
+        .finally(() => {
+          if (pickNo === picks.current) setPreparing(false);
+        });
     },
     [upload, ui],
   );
   const cancel = useCallback(() => {
+    picks.current += 1;
     upload.clear();
     setPicked(null);
+    setPreparing(false);
   }, [upload]);
   const confirm = useCallback(async () => {
     if (!picked) return;

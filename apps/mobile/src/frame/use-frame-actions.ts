@@ -60,8 +60,13 @@ export function useCustomerService(): (() => void) | undefined {
  */
 export function useBack(routeId: RouteId): () => void {
   const navigate = useNavigate();
-  // The first page of a visit has the key 'default': there is no step back inside the app.
-  const hasHistory = useLocation().key !== 'default';
+  // In the browser, the router's history index says whether a step back stays in the app (a
+  // replaced first page keeps index 0); the memory router of tests has none: its first location
+  // has the key 'default'.
+  const key = useLocation().key;
+  const state: unknown = window.history.state;
+  const index = typeof state === 'object' && state !== null && 'idx' in state ? state.idx : undefined;
+  const hasHistory = typeof index === 'number' ? index > 0 : key !== 'default';
   return useCallback(() => {
     const target = backTargetOf(routeId);
     if (target === 'previous' && hasHistory) void navigate(-1);

@@ -40,6 +40,8 @@ export function useReceiptControl(record: DepositRecordModel): ReceiptControl {
     sending: record.receipt.sending,
     problem: problem === null ? null : intl.formatMessage(messageDescriptor(problem)),
     onPick: (depositId, file) => {
+      // Another deposit's picture, shown or still being prepared, never goes with this one.
+      pick.cancel();
       record.startReceipt(depositId);
       pick.pick(file);
     },

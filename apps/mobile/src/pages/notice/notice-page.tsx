@@ -25,10 +25,10 @@ export const NoticePage = observer(function NoticePage() {
   useEffect(() => void announcements.loadNotices(), [announcements]);
   const status = announcements.noticesStatus;
   const openIndex = status === 'ready' ? openIndexOf(params.get('index'), announcements.notices.length) : null;
-  const opened = openIndex === null ? undefined : announcements.notices[openIndex];
+  const openedId = openIndex === null ? undefined : announcements.notices[openIndex]?.id;
   useEffect(() => {
-    if (opened) announcements.markAsRead(opened.id);
-  }, [announcements, opened]);
+    if (openedId !== undefined) announcements.markAsRead(openedId);
+  }, [announcements, openedId]);
   return (
     <NoticeList
       key={`${status}-${openIndex ?? ''}`}

@@ -49,6 +49,14 @@ describe('/m/activity', () => {
     expect(location.pathname).toBe('/m/activity');
   });
 
+  it('shows every promotion when the address names a category the list does not offer', async () => {
+    mockPlatform(server);
+    mockPromotions();
+    renderApp('/m/activity?category=pvp_promo');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Refer a Friend' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('says what failed and loads again', async () => {
     mockPlatform(server);
     let fail = true;

@@ -17,7 +17,8 @@ export const PromotionsPage = observer(function PromotionsPage() {
   useEnsureInLanguage(store.ensure);
 
   const category = params.get('category');
-  const kind = isPromotionKind(category) ? category : null;
+  // A category the list does not offer (none of its promotions left) shows them all.
+  const kind = isPromotionKind(category) && store.kinds.includes(category) ? category : null;
   const { resource } = store;
   return (
     <PromotionList
