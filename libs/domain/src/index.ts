@@ -5,6 +5,7 @@
 export * from './system/system-status';
 export * from './features/feature-flags';
 export * from './routes/route-table';
+export * from './routes/query-values';
 export * from './routes/banner-screens';
 export * from './constants/storage-keys';
 export * from './constants/timings';

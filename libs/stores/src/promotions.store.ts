@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { promotionKindsIn, promotionsOfKind, type PromotionKind } from '@gp/domain';
+import { positiveIdOf, promotionKindsIn, promotionsOfKind, type PromotionKind } from '@gp/domain';
 import { getAnnouncements, type ContentPromotion, type PlatformClient } from '@gp/api-client';
 import { PerLanguage, type LanguageVersion } from './per-language';
 import { Resource } from './resource';
@@ -56,7 +56,7 @@ export class PromotionsStore {
 
   /** The promotion with an id (as the address carries it), or null when the list has none such. */
   find(id: string | null): ContentPromotion | null {
-    if (id === null || !/^[1-9][0-9]{0,15}$/.test(id)) return null;
-    return this.all.find((promotion) => String(promotion.id) === id) ?? null;
+    const wanted = positiveIdOf(id);
+    return wanted === null ? null : (this.all.find((promotion) => promotion.id === wanted) ?? null);
   }
 }

@@ -1,3 +1,4 @@
+import { queryIndexBelow } from '../routes/query-values';
 /** A sub-topic of the help centre. */
 export interface HelpSubTopic {
   readonly title: string;
@@ -24,18 +25,10 @@ export type HelpCentreView =
   | { readonly kind: 'empty' }
   | { readonly kind: 'topics'; readonly openTopic: number | null; readonly openSubTopic: number | null };
 
-const INDEX = /^\d+$/;
-
-/** Reads a 0-based index from the query: digits only and below `count`, else null. */
-function indexBelow(value: string | null | undefined, count: number): number | null {
-  if (value === null || value === undefined || !INDEX.test(value)) return null;
-  const index = Number(value);
-  return index < count ? index : null;
-}
 
 function topicIndexOf(topics: readonly HelpTopic[], query: HelpCentreQuery): number | null {
   const tag = query.tag?.trim().toLowerCase() ?? '';
-  if (tag === '') return indexBelow(query.p, topics.length);
+  if (tag === '') return queryIndexBelow(query.p, topics.length);
   const index = topics.findIndex((topic) => topic.tag?.trim().toLowerCase() === tag);
   return index === -1 ? null : index;
 }
@@ -51,6 +44,6 @@ export function helpCentreViewOf(topics: readonly HelpTopic[], query: HelpCentre
   if (topics.length === 0) return { kind: 'empty' };
   const openTopic = topicIndexOf(topics, query);
   const children = openTopic === null ? [] : (topics[openTopic]?.children ?? []);
-  const openSubTopic = indexBelow(query.c, children.length);
+  const openSubTopic = queryIndexBelow(query.c, children.length);
   return { kind: 'topics', openTopic, openSubTopic };
 }

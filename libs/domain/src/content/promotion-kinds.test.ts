@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPromotionKind, promotionActionOf, promotionKindOf, promotionKindsIn, promotionsOfKind } from './promotion-kinds';
+import { isPromotionKind, offeredPromotionKind, promotionActionOf, promotionKindOf, promotionKindsIn, promotionsOfKind } from './promotion-kinds';
 
 describe('promotion kinds', () => {
   it('reads a category the platform names, and anything else as other', () => {
@@ -15,6 +15,13 @@ describe('promotion kinds', () => {
     expect(promotionKindsIn(list)).toEqual(['deposit_promo', 'rng_promo', 'other']);
     expect(promotionKindsIn([{ category: 'rng_promo' }, { category: 'rng_promo' }])).toEqual([]);
     expect(promotionKindsIn([])).toEqual([]);
+  });
+
+  it('takes the address’s category only when the list offers it', () => {
+    expect(offeredPromotionKind('rng_promo', ['deposit_promo', 'rng_promo'])).toBe('rng_promo');
+    expect(offeredPromotionKind('pvp_promo', ['deposit_promo', 'rng_promo'])).toBeNull();
+    expect(offeredPromotionKind('nonsense', ['deposit_promo', 'rng_promo'])).toBeNull();
+    expect(offeredPromotionKind(null, [])).toBeNull();
   });
 
   it('keeps the promotions of one category in order, or all', () => {

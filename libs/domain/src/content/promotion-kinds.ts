@@ -27,6 +27,11 @@ export function promotionKindsIn(promotions: readonly { readonly category?: stri
   return kinds.length < 2 ? [] : kinds;
 }
 
+/** The category an address's `category` asks for, when the list offers it; any other shows every promotion. */
+export function offeredPromotionKind(value: string | null, offered: readonly PromotionKind[]): PromotionKind | null {
+  return isPromotionKind(value) && offered.includes(value) ? value : null;
+}
+
 /** The promotions of one category, in order; no category keeps all. */
 export function promotionsOfKind<T extends { readonly category?: string | null }>(promotions: readonly T[], kind: PromotionKind | null): readonly T[] {
   return kind === null ? promotions : promotions.filter((promotion) => promotionKindOf(promotion.category) === kind);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { vipBenefitsSummary, vipLevelRows, vipProgressPercent, type VipLevelFacts } from './vip-benefits';
+import { vipBenefitsSummary, vipLevelRows, vipNextStep, vipProgressPercent, type VipLevelFacts } from './vip-benefits';
 
 const level = (n: number, depositRequirementMinor: number): VipLevelFacts => ({
   level: n,
@@ -10,6 +10,14 @@ const level = (n: number, depositRequirementMinor: number): VipLevelFacts => ({
   benefits: [`Benefit of ${n}`],
 });
 const LEVELS = [level(3, 5_000_000), level(1, 100_000), level(2, 1_000_000)];
+
+describe('vipNextStep', () => {
+  it('says top, reached (nothing left, not granted yet) or what is left', () => {
+    expect(vipNextStep({ next: null })).toEqual({ kind: 'top' });
+    expect(vipNextStep({ next: { labelName: 'VIP 1', remainingMinor: 0 } })).toEqual({ kind: 'reached', labelName: 'VIP 1' });
+    expect(vipNextStep({ next: { labelName: 'VIP 2', remainingMinor: 500 } })).toEqual({ kind: 'left', labelName: 'VIP 2', remainingMinor: 500 });
+  });
+});
 
 describe('vipLevelRows', () => {
   it('orders the levels and marks the member’s, or none for a guest', () => {

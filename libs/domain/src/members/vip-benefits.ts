@@ -59,3 +59,19 @@ export function vipProgressPercent(progress: number): number {
   if (!Number.isFinite(progress)) return 0;
   return Math.min(100, Math.max(0, Math.floor(progress)));
 }
+
+/**
+ * What the member is told about the next VIP level: at the top already, deposits already enough
+ * (the platform raises the level at its next review), or the deposits still needed.
+ */
+export type VipNextStep =
+  | { readonly kind: 'top' }
+  | { readonly kind: 'reached'; readonly labelName: string }
+  | { readonly kind: 'left'; readonly labelName: string; readonly remainingMinor: number };
+
+/** The next step of a benefits summary (domain `vipBenefitsSummary`). */
+export function vipNextStep(summary: Pick<VipBenefitsSummary, 'next'>): VipNextStep {
+  const next = summary.next;
+  if (next === null) return { kind: 'top' };
+  return next.remainingMinor === 0 ? { kind: 'reached', labelName: next.labelName } : { kind: 'left', ...next };
+}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { currencySymbolOf, depositDetailLayout } from '@gp/domain';
+import { currencySymbolOf, depositDetailLayout, positiveIdOf } from '@gp/domain';
 import { depositModel } from '@gp/stores';
 import { SegmentedTabs, VisuallyHidden } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
@@ -28,12 +28,6 @@ const TabBar = styled.div`
   }
 `;
 
-/** The deposit id the payment provider returns to (`?deposit=<id>`), or null. */
-function returnedDepositId(search: string): number | null {
-  const value = new URLSearchParams(search).get('deposit');
-  return value !== null && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
-}
-
 /** Copies a text to the clipboard, where the browser allows it. */
 async function copyText(text: string): Promise<void> {
   await navigator.clipboard?.writeText(text).catch(() => undefined);
@@ -52,7 +46,7 @@ export const DepositPage = observer(function DepositPage() {
   const system = useSystemStore();
   const { search } = useLocation();
   const [tab, setTab] = useState<Tab>('deposit');
-  const returned = returnedDepositId(search);
+  const returned = positiveIdOf(new URLSearchParams(search).get('deposit'));
   useEffect(() => {
     if (returned !== null) void model.follow(returned);
   }, [model, returned]);

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { pathOf } from '@gp/domain';
+import { pathOf, positiveIdOf } from '@gp/domain';
 import { inboxModel } from '@gp/stores';
 import { ConfirmDialog } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
@@ -15,11 +15,6 @@ import { InboxRow } from './inbox-row';
 
 /** The reader, with the HTML sanitiser it brings, loads only when a message is opened. */
 const InboxReader = lazy(() => import('./inbox-reader').then((module) => ({ default: module.InboxReader })));
-
-/** The message the address opens (`?id=`), or null for the list. */
-function messageIdOf(value: string | null): number | null {
-  return value !== null && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
-}
 
 /**
  * The inbox `/m/webEmail` and `/m/messages` (SPEC §2, §6): the route guard sends a guest to login
@@ -34,7 +29,7 @@ export const InboxPage = observer(function InboxPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
-  const id = messageIdOf(params.get('id'));
+  const id = positiveIdOf(params.get('id'));
   useEffect(() => void model.open(id), [model, id]);
 
   if (id !== null) {

@@ -1,16 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { queryIndexBelow } from '@gp/domain';
 import { useAnnouncementsStore } from '../../app/store-context';
 import { useOpenLink } from '../../content/use-open-link';
 import { NoticeList } from './notice-list';
-
-/** The index the address opens (`?index=`), when it names an announcement of the list. */
-function openIndexOf(value: string | null, count: number): number | null {
-  if (value === null || !/^\d{1,4}$/.test(value)) return null;
-  const index = Number(value);
-  return index < count ? index : null;
-}
 
 /**
  * The announcements `/m/notice` (SPEC §2, §4): the player notices with their read state, loaded
@@ -24,7 +18,7 @@ export const NoticePage = observer(function NoticePage() {
   const openLink = useOpenLink();
   useEffect(() => void announcements.loadNotices(), [announcements]);
   const status = announcements.noticesStatus;
-  const openIndex = status === 'ready' ? openIndexOf(params.get('index'), announcements.notices.length) : null;
+  const openIndex = status === 'ready' ? queryIndexBelow(params.get('index'), announcements.notices.length) : null;
   const openedId = openIndex === null ? undefined : announcements.notices[openIndex]?.id;
   useEffect(() => {
     if (openedId !== undefined) announcements.markAsRead(openedId);

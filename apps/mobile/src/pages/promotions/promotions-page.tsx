@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { isPromotionKind, promotionCards } from '@gp/domain';
+import { offeredPromotionKind, promotionCards } from '@gp/domain';
 import { promotionsStoreOf } from '@gp/stores';
 import { useRootStore } from '../../app/store-context';
 import { useEnsureInLanguage } from '../../content/use-ensure-in-language';
@@ -16,9 +16,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
   const [params, setParams] = useSearchParams();
   useEnsureInLanguage(store.ensure);
 
-  const category = params.get('category');
-  // A category the list does not offer (none of its promotions left) shows them all.
-  const kind = isPromotionKind(category) && store.kinds.includes(category) ? category : null;
+  const kind = offeredPromotionKind(params.get('category'), store.kinds);
   const { resource } = store;
   return (
     <PromotionList

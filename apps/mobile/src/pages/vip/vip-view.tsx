@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { currencySymbolOf, formatMoney, pathOf, vipBenefitsSummary, vipLevelRows } from '@gp/domain';
+import { currencySymbolOf, formatMoney, pathOf, vipBenefitsSummary, vipLevelRows, vipNextStep } from '@gp/domain';
 import type { VipLevels } from '@gp/api-client';
 import { LoadFailed, UiLink } from '@gp/ui';
 import { VipCard } from '../../content/vip-card';
@@ -68,18 +68,18 @@ export function VipView({ levels, state, onRetry }: VipViewProps) {
   if (levels.levels.length === 0) return <Note>{t(VIP_PAGE_TEXT.off)}</Note>;
   const symbol = currencySymbolOf(levels.currency);
   const member = levels.member;
-  const summary = member ? vipBenefitsSummary(levels.levels, member) : null;
+  const next = member ? vipNextStep(vipBenefitsSummary(levels.levels, member)) : null;
   return (
     <>
       {member ? (
         <>
           <VipCard hasVip={member.hasVip} vipLabelName={member.vipLabelName} vipProgress={member.vipProgress} showVipBenefit={member.showVipBenefit} />
           <Note>
-            {!summary?.next
+            {next === null || next.kind === 'top'
               ? t(VIP_PAGE_TEXT.top)
-              : summary.next.remainingMinor === 0
-                ? t(VIP_REACHED_TEXT, { level: summary.next.labelName })
-                : t(VIP_LEFT_TEXT, { amount: formatMoney(summary.next.remainingMinor, symbol, intl.locale), level: summary.next.labelName })}
+              : next.kind === 'reached'
+                ? t(VIP_REACHED_TEXT, { level: next.labelName })
+                : t(VIP_LEFT_TEXT, { amount: formatMoney(next.remainingMinor, symbol, intl.locale), level: next.labelName })}
           </Note>
         </>
       ) : (
