@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/brand-url';
+import { chunkPatternOf } from './support/built-chunks';
 import { dismissGuestOverlays } from './support/home-overlays';
 import { WCAG_AA_TAGS, allAxeFindings } from './support/axe';
 import { loginForm } from './support/login-ui';
 import { DEMO_MEMBER } from './support/session';
 
 /** The game centre's own chunk (the screen both tests open). */
-const PAGE_CHUNK = '**/m/assets/game-centre-page-*.js';
+const PAGE_CHUNK = chunkPatternOf('src/pages/games/game-centre-page.tsx');
 
 test('a page whose code fails to download offers Try again, which recovers', async ({ page }) => {
   await page.goto(brandUrl('ember'));

@@ -2,7 +2,7 @@ import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementsStore } from './announcements.store';
 import { createMemoryStorage, type KeyValueStorage } from './ports';
-import { Failure, FakePlatform, settle } from './test-support/fake-platform';
+import { FakePlatform, settle } from './test-support/fake-platform';
 import { ManualClock } from './test-support/manual-clock';
 
 const popup = (id: number, execution: 'A' | 'B' | 'F', title = `T${id}`) => ({
@@ -13,7 +13,6 @@ const popup = (id: number, execution: 'A' | 'B' | 'F', title = `T${id}`) => ({
   execution,
   promotionType: null,
 });
-const notice = (id: number, read = false) => ({ id, title: `N${id}`, content: '', startDate: 0, read });
 
 function setup(options: { loggedIn?: boolean; firstTimeLogin?: boolean; storage?: KeyValueStorage } = {}) {
   const platform = new FakePlatform();
@@ -25,18 +24,9 @@ function setup(options: { loggedIn?: boolean; firstTimeLogin?: boolean; storage?
   });
   const language = observable({ languageVersion: 0 });
   let popups = [popup(1, 'A'), popup(2, 'B'), popup(3, 'F')];
-  let notices = [notice(10), notice(11), notice(12)];
   platform.on('GET', '/wps/announcements', () => ({ banners: [], notices: [], popups, promotions: [] }));
-  platform.on('GET', '/wps/announcements/notices', () => ({ notices, unreadCount: notices.filter((n) => !n.read).length }));
-  platform.on('POST', '/wps/announcements/read', (call) => {
-    const { announcementId } = call.body as { announcementId: number };
-    notices = notices.map((n) => (n.id === announcementId ? { ...n, read: true } : n));
-    return true;
-  });
-  const told = { reads: 0 };
-  const store = new AnnouncementsStore({ api: platform.api, storage, clock, session, language, onNoticesRead: () => (told.reads += 1) });
+  const store = new AnnouncementsStore({ api: platform.api, storage, clock, session, language });
   return {
-    told,
     platform,
     clock,
     storage,
@@ -131,66 +121,6 @@ describe('AnnouncementsStore popup', () => {
     expect(popupCalls()).toBe(2);
     expect(store.popupItems.map((p) => p.id)).toEqual([1]);
     store.stop();
-  });
-});
-
-describe('AnnouncementsStore notices', () => {
-  it('marks a notice read at once and throttles the platform calls to one burst per 150 ms, then reloads', async () => {
-    const { clock, platform, store, told } = setup({ loggedIn: true });
-    expect(store.noticesStatus).toBe('idle');
-    await store.loadNotices();
-    expect(store.noticesStatus).toBe('ready');
-    const reads = () => platform.callsTo('POST', '/wps/announcements/read');
-    const reloads = () => platform.callsTo('GET', '/wps/announcements/notices').length;
-    store.markAsRead(10);
-    expect(store.notices.find((n) => n.id === 10)?.read).toBe(true);
-    expect(store.noticeUnreadCount).toBe(2);
-    await settle();
-    expect(reads()).toHaveLength(1);
-    expect(reloads()).toBe(2);
-    clock.advance(10);
-    store.markAsRead(11);
-    store.markAsRead(12);
-    await settle();
-    expect(reads()).toHaveLength(1);
-    clock.advance(139);
-    await settle();
-    expect(reads()).toHaveLength(1);
-    clock.advance(1);
-    await settle();
-    expect(reads().map((c) => c.body)).toEqual([
-      { announcementId: 10, read: true },
-      { announcementId: 11, read: true },
-      { announcementId: 12, read: true },
-    ]);
-    expect(reloads()).toBe(3);
-    expect(store.noticeUnreadCount).toBe(0);
-    // The unread badges were told after each burst reached the platform.
-    expect(told.reads).toBe(2);
-  });
-
-  it('says the list failed only while it has none to show', async () => {
-    const { platform, store } = setup({ loggedIn: true });
-    platform.on('GET', '/wps/announcements/notices', () => new Failure('INTERNAL_ERROR', 500));
-    await store.loadNotices();
-    expect(store.noticesStatus).toBe('failed');
-    platform.on('GET', '/wps/announcements/notices', () => ({ notices: [notice(10)], unreadCount: 1 }));
-    await store.loadNotices();
-    expect(store.noticesStatus).toBe('ready');
-    platform.on('GET', '/wps/announcements/notices', () => new Failure('INTERNAL_ERROR', 500));
-    await store.loadNotices();
-    expect(store.noticesStatus).toBe('ready');
-    expect(store.notices).toHaveLength(1);
-  });
-
-  it('marks locally only for a guest, and ignores a notice already read', async () => {
-    const { platform, store } = setup();
-    await store.loadNotices();
-    store.markAsRead(10);
-    store.markAsRead(10);
-    await settle();
-    expect(store.noticeUnreadCount).toBe(2);
-    expect(platform.callsTo('POST', '/wps/announcements/read')).toHaveLength(0);
   });
 });
 

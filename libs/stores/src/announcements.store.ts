@@ -8,16 +8,9 @@ import {
   type PopupDecision,
   type PopupViewer,
 } from '@gp/domain';
-import {
-  getAnnouncements,
-  getNotices,
-  markAnnouncementRead,
-  type ContentNotice,
-  type ContentPopup,
-  type PlatformClient,
-} from '@gp/api-client';
+import { getAnnouncements, type ContentPopup, type PlatformClient } from '@gp/api-client';
 import { safeGetItem, safeSetItem, type Clock, type KeyValueStorage } from './ports';
-import { Timer, throttle, type SpacedCall } from './timing';
+import { Timer } from './timing';
 
 /** The part of the session the announcements need. */
 export interface AnnouncementsSession {
@@ -32,43 +25,28 @@ export interface AnnouncementsStoreDeps {
   readonly storage: KeyValueStorage;
   readonly clock: Clock;
   readonly session: AnnouncementsSession;
-  /** Bumped (debounced) after each language change; the lists reload on it. */
+  /** Bumped (debounced) after each language change; the list reloads on it. */
   readonly language: { readonly languageVersion: number };
-  /** The platform has been told of notices read (the unread badges refresh). */
-  readonly onNoticesRead?: () => void;
 }
 
-/** Where the notice list stands: not asked yet, on its way (first time), shown, or failed with nothing to show. */
-export type NoticesStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
 /**
- * The announcement popup and the player notices (SPEC §2 'Announcement popup', §3, §4): the list
- * loads 500 ms after start and again when the language or the login changes; the domain rule picks
- * the items (A members, B guests, F as A on a first login) and decides from SHELL_PU_A / SHELL_PU_B
- * whether the popup shows. Reading a notice marks it at once, tells the platform (throttled 150 ms)
- * and reloads the list.
+ * The announcement popup (SPEC §2 'Announcement popup', §3, §4): the list loads 500 ms after start
+ * and again when the language or the login changes; the domain rule picks the items (A members,
+ * B guests, F as A on a first login) and decides from SHELL_PU_A / SHELL_PU_B whether the popup
+ * shows. The notices of `/m/notice` are the notice screen's own store (`noticesStoreOf`).
  */
 export class AnnouncementsStore {
   popups: ContentPopup[] = [];
-  notices: ContentNotice[] = [];
-  noticeUnreadCount = 0;
-  noticesStatus: NoticesStatus = 'idle';
   popupVisible = false;
   loaded = false;
   private readonly startTimer: Timer;
-  private readonly pendingReads = new Set<number>();
-  private readonly flushReads: SpacedCall;
   private disposers: IReactionDisposer[] = [];
 
   constructor(private readonly deps: AnnouncementsStoreDeps) {
     this.startTimer = new Timer(deps.clock);
-    this.flushReads = throttle(deps.clock, TIMINGS.markAsReadThrottleMs, () => void this.sendReads());
-    makeAutoObservable<
-      AnnouncementsStore,
-      'deps' | 'startTimer' | 'pendingReads' | 'flushReads' | 'disposers'
-    >(
+    makeAutoObservable<AnnouncementsStore, 'deps' | 'startTimer' | 'disposers'>(
       this,
-      { deps: false, startTimer: false, pendingReads: false, flushReads: false, disposers: false },
+      { deps: false, startTimer: false, disposers: false },
       { autoBind: true },
     );
   }
@@ -128,13 +106,12 @@ export class AnnouncementsStore {
     for (const dispose of this.disposers) dispose();
     this.disposers = [];
     this.startTimer.cancel();
-    this.flushReads.cancel();
   }
 
-  /** Loads popups and notices, then decides whether the popup shows. */
+  /** Loads the popups, then decides whether the popup shows. */
   async load(): Promise<void> {
     this.startTimer.cancel();
-    await Promise.all([this.loadPopups(), this.loadNotices()]);
+    await this.loadPopups();
     runInAction(() => (this.loaded = true));
   }
 
@@ -151,26 +128,6 @@ export class AnnouncementsStore {
     }
   }
 
-  /** Reloads the notices with their read flags. */
-  async loadNotices(): Promise<void> {
-    if (this.noticesStatus !== 'ready') this.noticesStatus = 'loading';
-    try {
-      const list = await getNotices(this.deps.api);
-      runInAction(() => {
-        this.noticesStatus = 'ready';
-        // Reads still waiting for the throttle stay read on screen.
-        const waiting = list.notices.filter((item) => !item.read && this.pendingReads.has(item.id)).length;
-        this.notices = list.notices.map((item) => (this.pendingReads.has(item.id) ? { ...item, read: true } : item));
-        this.noticeUnreadCount = Math.max(0, list.unreadCount - waiting);
-      });
-    } catch {
-      // The last list stays; with none, the list says it failed.
-      runInAction(() => {
-        if (this.noticesStatus !== 'ready') this.noticesStatus = 'failed';
-      });
-    }
-  }
-
   /**
    * Closes the popup at once and stores show=false for this set. The popup component plays its
    * 225 ms closing animation before it calls this, so the store adds no delay of its own.
@@ -182,31 +139,8 @@ export class AnnouncementsStore {
     this.popupVisible = false;
   }
 
-  /**
-   * Marks a notice read: at once on screen; the platform is told (for a session) with calls
-   * throttled to one burst per 150 ms, after which the list reloads.
-   */
-  markAsRead(id: number): void {
-    const notice = this.notices.find((item) => item.id === id);
-    if (!notice || notice.read) return;
-    this.notices = this.notices.map((item) => (item.id === id ? { ...item, read: true } : item));
-    this.noticeUnreadCount = Math.max(0, this.noticeUnreadCount - 1);
-    if (!this.deps.session.isLoggedIn) return;
-    this.pendingReads.add(id);
-    this.flushReads();
-  }
-
   private decide(): void {
     const stored = safeGetItem(this.deps.storage, this.decision.storageKey);
     this.popupVisible = decideAnnouncementPopup(this.popups, this.viewer, stored).show;
-  }
-
-  private async sendReads(): Promise<void> {
-    const ids = [...this.pendingReads];
-    this.pendingReads.clear();
-    // A failed mark is shown unread again by the reload that follows.
-    await Promise.allSettled(ids.map((announcementId) => markAnnouncementRead(this.deps.api, { announcementId, read: true })));
-    this.deps.onNoticesRead?.();
-    await this.loadNotices();
   }
 }

@@ -137,7 +137,7 @@ export class RootStore {
     this.member = new MemberStore({ api, storage, session });
     this.wallet = new WalletStore({ api, storage, clock, session, events: deps.events ?? inertPageEvents });
     this.unread = new UnreadStore({ api, clock, session });
-    this.announcements = new AnnouncementsStore({ api, storage, clock, session, language: this.language, onNoticesRead: () => this.unread.refresh() });
+    this.announcements = new AnnouncementsStore({ api, storage, clock, session, language: this.language });
     this.catalogue = new CatalogueStore({ api, storage, language: this.language });
     this.download = new DownloadStore({
       storage,

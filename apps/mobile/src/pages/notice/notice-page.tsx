@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { queryIndexBelow } from '@gp/domain';
-import { useAnnouncementsStore } from '../../app/store-context';
+import { noticesStoreOf } from '@gp/stores';
+import { useRootStore } from '../../app/store-context';
 import { useOpenLink } from '../../content/use-open-link';
 import { NoticeList } from './notice-list';
 
@@ -13,25 +14,25 @@ import { NoticeList } from './notice-list';
  * badges refresh after it.
  */
 export const NoticePage = observer(function NoticePage() {
-  const announcements = useAnnouncementsStore();
+  const notices = noticesStoreOf(useRootStore());
   const [params] = useSearchParams();
   const openLink = useOpenLink();
-  useEffect(() => void announcements.loadNotices(), [announcements]);
-  const status = announcements.noticesStatus;
-  const openIndex = status === 'ready' ? queryIndexBelow(params.get('index'), announcements.notices.length) : null;
-  const openedId = openIndex === null ? undefined : announcements.notices[openIndex]?.id;
+  useEffect(() => void notices.load(), [notices]);
+  const status = notices.status;
+  const openIndex = status === 'ready' ? queryIndexBelow(params.get('index'), notices.notices.length) : null;
+  const openedId = openIndex === null ? undefined : notices.notices[openIndex]?.id;
   useEffect(() => {
-    if (openedId !== undefined) announcements.markAsRead(openedId);
-  }, [announcements, openedId]);
+    if (openedId !== undefined) notices.markAsRead(openedId);
+  }, [notices, openedId]);
   return (
     <NoticeList
       key={`${status}-${openIndex ?? ''}`}
-      notices={announcements.notices}
-      unreadCount={announcements.noticeUnreadCount}
+      notices={notices.notices}
+      unreadCount={notices.unreadCount}
       state={status === 'failed' ? 'failed' : status === 'ready' ? 'ready' : 'loading'}
       openIndex={openIndex}
-      onOpen={announcements.markAsRead}
-      onRetry={() => void announcements.loadNotices()}
+      onOpen={notices.markAsRead}
+      onRetry={() => void notices.load()}
       onLink={openLink}
     />
   );
