@@ -39,3 +39,4 @@ export * from './endpoints/play';
 export * from './endpoints/play-lottery';
 export * from './endpoints/agents';
 export * from './endpoints/agents-messages';
+export * from './endpoints/engagement';

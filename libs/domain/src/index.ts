@@ -99,3 +99,6 @@ export * from './login/social-sign-in';
 export * from './frame/message-centre';
 export * from './records/record-period';
 export * from './records/order-totals';
+export * from './engagement/sign-in';
+export * from './engagement/time-left';
+export * from './engagement/referral-link';

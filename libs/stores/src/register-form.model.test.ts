@@ -161,6 +161,15 @@ describe('RegisterFormModel', () => {
     expect(invalid.form.values['affiliateCode']).toBe('BAD-CODE');
   });
 
+  it('sends the referrer of a member’s invitation link (?ref=) though the form shows no referrer field', async () => {
+    const { form, register } = setup({ search: '?ref=demo' });
+    await form.load();
+    expect(form.fields).not.toContain('recommenderId');
+    fillUsernameForm(form);
+    await form.submit();
+    expect(register.mock.calls[0]?.[1]).toMatchObject({ recommenderId: 'demo' });
+  });
+
   it('shows the platform’s refusal under its field and loads a new captcha (single use)', async () => {
     const { form, register } = setup();
     await form.load();

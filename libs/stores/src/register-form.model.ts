@@ -1,8 +1,8 @@
 import { observableRef, runInAction } from 'mobx';
 import {
-  AFFILIATE_CODE_FIELD,
   MODULE_IDS,
   affiliateCodeFromLink,
+  referrerFromLink,
   captchaCheck,
   minimumAgeOf,
   registrationCheck,
@@ -26,6 +26,7 @@ import {
   isRegistrationFieldRequired,
   linkCodeAccepted,
   refusedInvitationField,
+  valuesFromLink,
   registrationFeedbackOf,
   registrationRuleSetOf,
   type RegisterFormDeps,
@@ -121,9 +122,7 @@ export class RegisterFormModel extends FormModel<RegistrationField, RegisterActi
         this.status = defaultMode === null ? 'closed' : 'ready';
         this.mode = defaultMode ?? 'username';
         this.resetFeedback();
-        if (!linkCodeValid && this.linkCode !== null && this.fields.includes(AFFILIATE_CODE_FIELD)) {
-          this.values = { ...this.values, [AFFILIATE_CODE_FIELD]: this.linkCode };
-        }
+        this.values = valuesFromLink(this.fields, this.values, { code: linkCodeValid ? null : this.linkCode, referrer: referrerFromLink(place.search) });
       });
       if (this.modes.defaultMode !== null && settings.captchaRequired) await this.captcha.refresh();
     });
@@ -204,6 +203,7 @@ export class RegisterFormModel extends FormModel<RegistrationField, RegisterActi
         countryDialingCode: this.dialCode,
         captchaId: captchaShown ? (this.captcha.answer('')?.captchaId ?? null) : null,
         linkAffiliateCode: this.linkCodeValid ? this.linkCode : null,
+        linkReferrer: referrerFromLink(place.search),
         ageConfirmed: this.ageConfirmed,
       });
       captchaUsed = captchaShown;

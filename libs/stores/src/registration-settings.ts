@@ -98,3 +98,19 @@ export function isRegistrationFieldRequired(
 export function registrationFeedbackOf(fields: readonly RegistrationField[], mode: RegistrationMode): FormFeedback<RegistrationField> {
   return new FormFeedback<RegistrationField>(fields, { aliases: mode === 'mobileNum' ? { username: 'mobileNum' } : {}, captchaField: 'captcha' });
 }
+
+/**
+ * The form's values with what a registration link supplies filled into the fields shown: an
+ * invitation code the platform did not accept (shown for correction), and a member's referral
+ * (`?ref=`) in the referrer field.
+ */
+export function valuesFromLink(
+  fields: readonly RegistrationField[],
+  values: Readonly<Record<string, string>>,
+  link: { readonly code: string | null; readonly referrer: string | null },
+): Record<string, string> {
+  const filled = { ...values };
+  if (link.code !== null && fields.includes(AFFILIATE_CODE_FIELD)) filled[AFFILIATE_CODE_FIELD] = link.code;
+  if (link.referrer !== null && fields.includes('recommenderId')) filled['recommenderId'] = link.referrer;
+  return filled;
+}

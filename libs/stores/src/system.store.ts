@@ -128,6 +128,11 @@ export class SystemStore {
     return isPersonalPromoEnabled(this.settings?.personalPromos, key);
   }
 
+  /** Whether the merchant runs the referral promo (invite friends). */
+  get referralPromoEnabled(): boolean {
+    return this.settings?.referralPromoEnabled === true;
+  }
+
   /** One image CDN base, picked at random for this use (domain `pickImageCdn`). */
   pickImageCdn(): string {
     return pickImageCdn(this.settings?.imageCDNs, this.deps.random ?? Math.random);
@@ -136,6 +141,11 @@ export class SystemStore {
   /** Loads the settings unless index.html already brought them. */
   async loadSettingsOnce(): Promise<void> {
     if (this.settings === null) await this.loadSettings();
+  }
+
+  /** Loads the consolidated settings unless they are loaded or on their way (a screen that decides on them asks). */
+  ensureSettings(): void {
+    this.settingsResource.ensure();
   }
 
   /** Loads the consolidated settings (GET /wps/system/setting); a failure keeps what was there. */

@@ -16,10 +16,7 @@ export const GUARD_MESSAGES = defineMessages({
 
 const idOf = (descriptor: { id?: string }) => ({ id: descriptor.id ?? '' });
 
-/**
- * The actions the app guards this way. 'referral' is left out: its decision needs the merchant's
- * referral promo, which the settings do not carry yet, and its entry opens customer service.
- */
+/** The actions the app guards this way ('referral' is a tap no screen offers: the invite-friends screen is guarded itself). */
 export type AppGuardedAction = Exclude<GuardedAction, 'referral'>;
 
 /** Carries out a permission decision; resolves true when the action may go ahead. */
@@ -28,10 +25,16 @@ export type GuardRunner = (action: AppGuardedAction, options?: { readonly replac
 /** The facts the permission table decides on, read from the stores (observed inside observers). */
 export function usePermissionContext(): PermissionContext {
   const role = useSessionStore().role;
-  const rewardCentreEnabled = isFeatureEnabled(useSystemStore().flags, FEATURE_FLAGS.rewardCentre);
+  const system = useSystemStore();
+  const rewardCentreEnabled = isFeatureEnabled(system.flags, FEATURE_FLAGS.rewardCentre);
+  const referralPromoEnabled = system.referralPromoEnabled;
+  const loginPromoEnabled = system.personalPromoEnabled('LOGIN');
+  const missionPromoEnabled = system.personalPromoEnabled('MISSION');
   // The same object while the facts stay the same, so a guard built on it keeps its identity.
-  // Only the 'referral' action reads referralPromoEnabled, and the app does not guard that one.
-  return useMemo(() => ({ role, rewardCentreEnabled, referralPromoEnabled: false }), [role, rewardCentreEnabled]);
+  return useMemo(
+    () => ({ role, rewardCentreEnabled, referralPromoEnabled, loginPromoEnabled, missionPromoEnabled }),
+    [role, rewardCentreEnabled, referralPromoEnabled, loginPromoEnabled, missionPromoEnabled],
+  );
 }
 
 /** Carries out a decision of the permission table; resolves true when the action may go ahead. */

@@ -23,10 +23,12 @@ export interface RecordListViewProps<T> {
   readonly renderItem: (item: T) => ReactNode;
   readonly lineHeight?: number;
   readonly format: Pick<RecordText, 'reason'>;
+  /** What the list says when it has no lines, translated; 'No records' by default. */
+  readonly emptyText?: string;
 }
 
 /** A records screen's list: the screen model's lines, paging and failure shown by `@gp/ui`'s RecordList. */
-function RecordListViewOf<T>({ list, label, failedTitle, keyOf, renderItem, lineHeight, format }: RecordListViewProps<T>) {
+function RecordListViewOf<T>({ list, label, failedTitle, keyOf, renderItem, lineHeight, format, emptyText }: RecordListViewProps<T>) {
   return (
     <RecordList
       items={list.items}
@@ -42,6 +44,7 @@ function RecordListViewOf<T>({ list, label, failedTitle, keyOf, renderItem, line
       failedTitle={failedTitle}
       failedReason={format.reason(list.errorCode)}
       onRetry={list.retry}
+      emptyText={emptyText}
     />
   );
 }

@@ -52,6 +52,10 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   messages: { module: 'inbox/inbox-page', component: 'InboxPage' },
   vip: { module: 'vip/vip-page', component: 'VipPage' },
   app: { module: 'app-download/app-download-page', component: 'AppDownloadPage' },
+  activitySignIn: { module: 'sign-in/sign-in-page', component: 'SignInPage' },
+  rewardCenter: { module: 'rewards/reward-centre-page', component: 'RewardCentrePage' },
+  leaderBoard: { module: 'leaderboard/leaderboard-page', component: 'LeaderboardPage' },
+  inviteFriends: { module: 'invite-friends/invite-friends-page', component: 'InviteFriendsPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

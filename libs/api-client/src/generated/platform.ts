@@ -1568,6 +1568,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/engagement/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily sign-in calendar of this week
+         * @description The LOGIN personal promo (403 NO_PERMISSION when the merchant has it off): the seven days of
+         *     the current Asia/Manila week (Monday first) with each day's reward and state, and today's
+         *     conditions with what the member has done towards them today. Real accounts only (403
+         *     TRIAL_NOT_ALLOWED).
+         */
+        get: operations["getSignInCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/engagement/sign-in/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim today's sign-in reward
+         * @description Credits today's reward to the balance (a `bonus` ledger row) once per member and Manila day.
+         *     Refusals: today's conditions not met, 400 CONDITIONS_NOT_MET; already claimed today (by
+         *     another request), 409 ALREADY_CLAIMED; the promo off, 403 NO_PERMISSION; a trial account, 403
+         *     TRIAL_NOT_ALLOWED. A retry with the same Idempotency-Key returns the first answer.
+         */
+        post: operations["claimSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/engagement/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current leaderboard race
+         * @description The MISSION personal promo (403 NO_PERMISSION when off): this week's race (Asia/Manila,
+         *     Monday 00:00 to the next Monday) ranked by valid bets (bets less refunds) placed in it, its
+         *     prize pool and prizes by place, the top 20 with masked names, and the member's own place and
+         *     amount even outside the top 20 (`me.rank` null before their first bet). Ties share the order
+         *     of who reached the amount first. Real accounts only (403 TRIAL_NOT_ALLOWED).
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/engagement/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's rewards
+         * @description The reward centre (flag REWCEN3; 403 NO_PERMISSION when off): the bonuses credited today and
+         *     in all (sums of the member's `bonus` ledger rows, sign-in rewards included), the total still
+         *     to claim, and a page of rewards: `claimable` ones (soonest expiry first) or the `history` of
+         *     claimed and expired ones (newest first). Real accounts only (403 TRIAL_NOT_ALLOWED).
+         */
+        get: operations["listRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/engagement/rewards/{rewardId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a reward
+         * @description Credits a claimable reward to the balance (a `bonus` ledger row) once. Refusals: claimed
+         *     already (by another request), 409 ALREADY_CLAIMED; past its expiry, 409 REWARD_EXPIRED;
+         *     another member's or none, 404 NOT_FOUND; REWCEN3 off, 403 NO_PERMISSION; a trial account, 403
+         *     TRIAL_NOT_ALLOWED. A retry with the same Idempotency-Key returns the first answer.
+         */
+        post: operations["claimReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/engagement/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's referral code and invited friends
+         * @description The referral promo (`referralPromoEnabled` in the settings; 403 NO_PERMISSION when off):
+         *     the member's referral code (the app puts it in its registration link as `?ref=`, and
+         *     registration records it as the recommender), the terms (a reward for each friend whose
+         *     deposits reach `qualifyingDepositMinor`, given as a claimable reward in the reward centre),
+         *     the counts and amount earned, and the 50 latest invited friends with masked names. Players
+         *     only: agents have their own invitation (403 NO_PERMISSION), trial accounts 403
+         *     TRIAL_NOT_ALLOWED.
+         */
+        get: operations["getReferral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/game/launch": {
         parameters: {
             query?: never;
@@ -2375,6 +2517,9 @@ export interface components {
          *     - TURNOVER_NOT_MET (409): the bets since the last withdrawal have not yet reached the wagering
          *       the deposits ask for (`value.requiredMinor`, `value.countedMinor`).
          *     - ORDER_NOT_CANCELLABLE (409): the order is settled or already cancelled.
+         *     - ALREADY_CLAIMED (409): the reward (today's sign-in, a reward-centre item) was claimed already.
+         *     - CONDITIONS_NOT_MET (400): today's sign-in conditions (deposit, valid bets) are not met yet.
+         *     - REWARD_EXPIRED (409): the reward's claim period is over.
          *     - URL_EMPTY (404): a game has no address to launch.
          *     - ENCRYPTION_INVALID (400): an encrypted body is malformed, stale, replayed or for another key.
          *     - MAINTENANCE (503), REGION_RESTRICTED (403), SYSTEM_UPGRADING (503).
@@ -2382,7 +2527,7 @@ export interface components {
          *     - MERCHANT_NOT_FOUND (404), NOT_FOUND (404), BAD_REQUEST (400), INTERNAL_ERROR (500).
          * @enum {string}
          */
-        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "WITHDRAW_DAILY_COUNT" | "WITHDRAW_DAILY_AMOUNT" | "TURNOVER_NOT_MET" | "ORDER_NOT_CANCELLABLE" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
+        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "WITHDRAW_DAILY_COUNT" | "WITHDRAW_DAILY_AMOUNT" | "TURNOVER_NOT_MET" | "ORDER_NOT_CANCELLABLE" | "ALREADY_CLAIMED" | "CONDITIONS_NOT_MET" | "REWARD_EXPIRED" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
         /** @description The envelope of a failed call. */
         FailureEnvelope: {
             /** @constant */
@@ -3911,6 +4056,185 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["WalletReportSummary"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description One day of the sign-in week: its date, its reward, and whether it was `claimed`, passed
+         *     unclaimed (`missed`), is `today` and still open, or is still to come (`upcoming`).
+         */
+        SignInDay: {
+            /**
+             * Format: date
+             * @description The day (YYYY-MM-DD, Asia/Manila).
+             */
+            date: string;
+            rewardMinor: components["schemas"]["MinorUnits"];
+            /** @enum {string} */
+            state: "claimed" | "missed" | "today" | "upcoming";
+        };
+        /**
+         * @description The current Asia/Manila week of the daily sign-in (Monday first). Today's reward can be claimed
+         *     once today's deposits reach `depositRequiredMinor` and today's valid bets reach
+         *     `validBetRequiredMinor` (a requirement of 0 is no requirement); `claimable` says both are met
+         *     and today is not claimed yet. `resetsAt` is the start of next week.
+         */
+        SignInCalendar: {
+            currency: components["schemas"]["WalletCurrency"];
+            days: components["schemas"]["SignInDay"][];
+            /** @description Which of `days` is today. */
+            todayIndex: number;
+            claimable: boolean;
+            depositRequiredMinor: components["schemas"]["MinorUnits"];
+            depositedTodayMinor: components["schemas"]["MinorUnits"];
+            validBetRequiredMinor: components["schemas"]["MinorUnits"];
+            validBetTodayMinor: components["schemas"]["MinorUnits"];
+            /** @description Days claimed this week. */
+            claimedCount: number;
+            weekTotalMinor: components["schemas"]["MinorUnits"];
+            resetsAt: components["schemas"]["Timestamp"];
+        };
+        SignInCalendarEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SignInCalendar"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description What a sign-in claim credited, the balance after it, and the calendar with today claimed. */
+        SignInClaim: {
+            creditedMinor: components["schemas"]["MinorUnits"];
+            balanceMinor: components["schemas"]["MinorUnits"];
+            calendar: components["schemas"]["SignInCalendar"];
+        };
+        SignInClaimEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SignInClaim"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The prize of the places `rankFrom` to `rankTo` (both included). */
+        LeaderboardPrize: {
+            rankFrom: number;
+            rankTo: number;
+            amountMinor: components["schemas"]["MinorUnits"];
+        };
+        /** @description A race of the leaderboard, from `startsAt` to `endsAt` (excluded), ranked by valid bets. */
+        LeaderboardRace: {
+            /** @description The race's id (its first Manila day, `2026-11-23`). */
+            id: string;
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            prizePoolMinor: components["schemas"]["MinorUnits"];
+            prizes: components["schemas"]["LeaderboardPrize"][];
+        };
+        /** @description One place of the ranking, with the member's masked name ('ju***an'). */
+        LeaderboardEntry: {
+            rank: number;
+            name: string;
+            amountMinor: components["schemas"]["MinorUnits"];
+            prizeMinor: components["schemas"]["MinorUnits"];
+        };
+        /**
+         * @description The member's own place: `rank` null before their first valid bet of the race; `prizeMinor`
+         *     what that place would win now; `toPrizeMinor` the valid bets still needed to reach the last
+         *     prized place (0 when already in one).
+         */
+        LeaderboardStanding: {
+            rank: null | number;
+            amountMinor: components["schemas"]["MinorUnits"];
+            prizeMinor: components["schemas"]["MinorUnits"];
+            toPrizeMinor: components["schemas"]["MinorUnits"];
+        };
+        /** @description The current race, its top 20 and the member's own place. */
+        Leaderboard: {
+            currency: components["schemas"]["WalletCurrency"];
+            race: components["schemas"]["LeaderboardRace"];
+            top: components["schemas"]["LeaderboardEntry"][];
+            me: components["schemas"]["LeaderboardStanding"];
+            participants: number;
+        };
+        LeaderboardEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Leaderboard"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description A reward of the reward centre: where it comes from (`source`), its amount, and its state. A
+         *     `claimable` reward can be claimed until `expiresAt` (null: no expiry); after it, it is
+         *     `expired`. `reference` names what earned it where there is one (the race id, the invited
+         *     friend's masked name).
+         */
+        Reward: {
+            id: number;
+            /** @enum {string} */
+            source: "welcome" | "cashback" | "leaderboard" | "referral" | "birthday" | "event";
+            reference: null | string;
+            amountMinor: components["schemas"]["MinorUnits"];
+            /** @enum {string} */
+            status: "claimable" | "claimed" | "expired";
+            createdAt: components["schemas"]["Timestamp"];
+            expiresAt: null | components["schemas"]["Timestamp"];
+            claimedAt: null | components["schemas"]["Timestamp"];
+        };
+        /** @description The member's bonus totals and a page of rewards. */
+        RewardPage: {
+            currency: components["schemas"]["WalletCurrency"];
+            todayBonusMinor: components["schemas"]["MinorUnits"];
+            totalBonusMinor: components["schemas"]["MinorUnits"];
+            claimableTotalMinor: components["schemas"]["MinorUnits"];
+            items: components["schemas"]["Reward"][];
+            page: components["schemas"]["Page"];
+        };
+        RewardPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["RewardPage"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The reward, now claimed, and the balance after it. */
+        RewardClaim: {
+            reward: components["schemas"]["Reward"];
+            balanceMinor: components["schemas"]["MinorUnits"];
+        };
+        RewardClaimEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["RewardClaim"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description A friend who registered with the member's code: `registered`, `deposited` (some deposit, not
+         *     yet the qualifying amount) or `rewarded` (the member's reward was given).
+         */
+        ReferralFriend: {
+            /** @description The friend's masked username. */
+            name: string;
+            registeredAt: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "registered" | "deposited" | "rewarded";
+            rewardMinor: components["schemas"]["MinorUnits"];
+        };
+        /** @description The member's referral code, the promo's terms, and the friends who used the code. */
+        Referral: {
+            code: string;
+            currency: components["schemas"]["WalletCurrency"];
+            rewardPerFriendMinor: components["schemas"]["MinorUnits"];
+            qualifyingDepositMinor: components["schemas"]["MinorUnits"];
+            invitedCount: number;
+            rewardedCount: number;
+            earnedMinor: components["schemas"]["MinorUnits"];
+            friends: components["schemas"]["ReferralFriend"][];
+        };
+        ReferralEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Referral"];
             errorCode: null;
             message: null;
         };
@@ -7168,6 +7492,232 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WalletReportSummaryEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getSignInCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This week's calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInCalendarEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    claimSignIn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+                /**
+                 * @description A key the app makes once per money movement (a UUID) and sends again on every retry of it.
+                 *     A retry with the same key returns the first result and never moves money twice; the same key
+                 *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amount credited, the balance after it and the calendar as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInClaimEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The race, its ranking and the member's place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listRewards: {
+        parameters: {
+            query?: {
+                /** @description Which rewards to list. */
+                status?: "claimable" | "history";
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals and a page of rewards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    claimReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+                /**
+                 * @description A key the app makes once per money movement (a UUID) and sends again on every retry of it.
+                 *     A retry with the same key returns the first result and never moves money twice; the same key
+                 *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The reward's id. */
+                rewardId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reward, now claimed, and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardClaimEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getReferral: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, the terms and the invited friends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];

@@ -122,7 +122,7 @@ const hasFreePlay = (game: GameRecord): boolean => game.supportPlay === 0;
  * vendor-list item to the game list; anything else a launch into the game view.
  */
 export function decideGameTap(game: GameRecord, context: GameTapContext): GameTapDecision {
-  const permission = decidePermission('launchGame', { role: context.role, rewardCentreEnabled: false, referralPromoEnabled: false });
+  const permission = decidePermission('launchGame', { role: context.role, rewardCentreEnabled: false, referralPromoEnabled: false, loginPromoEnabled: false, missionPromoEnabled: false });
   if (permission.kind !== 'allow') return { kind: 'login', path: pathOf('login') };
   if (context.role === 'trial' && !hasFreePlay(game) && game.isVendorList !== true) {
     return { kind: 'refuse', messageId: TRIAL_REFUSED_MESSAGE_ID, durationMs: MESSAGE_DURATIONS.rejectionMs };

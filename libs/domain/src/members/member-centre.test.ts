@@ -14,6 +14,10 @@ describe('memberQuickActions', () => {
     ]);
     expect(memberQuickActions({ loginPromo: true }).map((action) => action.route)).toEqual(['deposit', 'withdraw', 'payoutAccounts', 'activitySignIn']);
   });
+
+  it('adds the reward centre with REWCEN3 and invite friends with the referral promo', () => {
+    expect(memberQuickActions({ loginPromo: false, rewardCentre: true, referralPromo: true }).map((action) => action.id).slice(3)).toEqual(['rewards', 'invite']);
+  });
 });
 
 describe('memberCentreMenu', () => {

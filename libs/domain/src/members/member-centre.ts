@@ -1,9 +1,9 @@
 import type { RouteId } from '../routes/route-table';
 import type { TemplateLayout } from '../features/template-flags';
 
-/** One quick action of the member centre's head (deposit, withdraw, withdrawal accounts, the LOGIN promo's daily sign-in). */
+/** One quick action of the member centre's head (deposit, withdraw, withdrawal accounts, daily sign-in, rewards, invite friends). */
 export interface MemberQuickAction {
-  readonly id: 'deposit' | 'withdraw' | 'payoutAccounts' | 'signIn';
+  readonly id: 'deposit' | 'withdraw' | 'payoutAccounts' | 'signIn' | 'rewards' | 'invite';
   readonly route: RouteId;
 }
 
@@ -11,16 +11,25 @@ export interface MemberQuickAction {
 export interface MemberQuickActionFacts {
   /** The LOGIN personal promo is on (SPEC §3): daily sign-in shows. */
   readonly loginPromo: boolean;
+  /** Flag REWCEN3 is on: the reward centre shows. */
+  readonly rewardCentre?: boolean;
+  /** The referral promo is on: invite friends shows (agents are taken to agent registration from it). */
+  readonly referralPromo?: boolean;
 }
 
-/** The quick actions under the balance, in order: deposit, withdraw, withdrawal accounts, and sign-in with the LOGIN promo. */
-export function memberQuickActions({ loginPromo }: MemberQuickActionFacts): MemberQuickAction[] {
+/**
+ * The quick actions under the balance, in order: deposit, withdraw, withdrawal accounts, then
+ * sign-in with the LOGIN promo, rewards with REWCEN3 and invite friends with the referral promo.
+ */
+export function memberQuickActions({ loginPromo, rewardCentre = false, referralPromo = false }: MemberQuickActionFacts): MemberQuickAction[] {
   const actions: MemberQuickAction[] = [
     { id: 'deposit', route: 'deposit' },
     { id: 'withdraw', route: 'withdraw' },
     { id: 'payoutAccounts', route: 'payoutAccounts' },
   ];
   if (loginPromo) actions.push({ id: 'signIn', route: 'activitySignIn' });
+  if (rewardCentre) actions.push({ id: 'rewards', route: 'rewardCenter' });
+  if (referralPromo) actions.push({ id: 'invite', route: 'inviteFriends' });
   return actions;
 }
 

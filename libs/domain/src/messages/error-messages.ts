@@ -76,6 +76,21 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'Your bets since your last withdrawal have not reached the wagering your deposits ask for yet',
     description: 'Withdrawal refused: the wagering is not reached (TURNOVER_NOT_MET)',
   },
+  'error.alreadyClaimed': {
+    id: 'error.alreadyClaimed',
+    defaultMessage: 'You have already claimed this reward',
+    description: 'A claim of a reward (today’s sign-in, a reward-centre item) that was claimed already (ALREADY_CLAIMED)',
+  },
+  'error.conditionsNotMet': {
+    id: 'error.conditionsNotMet',
+    defaultMessage: 'Today’s conditions are not met yet',
+    description: 'Sign-in claim refused: today’s deposit or valid bets are below what the reward asks (CONDITIONS_NOT_MET)',
+  },
+  'error.rewardExpired': {
+    id: 'error.rewardExpired',
+    defaultMessage: 'This reward has expired',
+    description: 'A claim of a reward past its claim period (REWARD_EXPIRED)',
+  },
   'error.unknown': { id: 'error.unknown', defaultMessage: 'Unknown error', description: 'Any other failure (SPEC §8 wording)' },
   'error.orderNotCancellable': { id: 'error.orderNotCancellable', defaultMessage: 'This order can no longer be cancelled', description: 'Order refusal' },
   'error.badRequest': { id: 'error.badRequest', defaultMessage: 'Please check what you entered and try again', description: 'The platform could not read the request' },

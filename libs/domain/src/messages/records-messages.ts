@@ -8,6 +8,7 @@ export const RECORDS_MESSAGES = defineMessages({
     defaultMessage: 'Cancel {count, plural, one {# pending number} other {# pending numbers}} of this bet? The stake is returned to your balance.',
     description: 'Asks before cancelling the pending numbers of a lottery order in the game record',
   },
+  'rewards.claimed': { id: 'rewards.claimed', defaultMessage: 'Reward claimed, it is in your balance', description: 'Toast after a reward of the reward centre was credited' },
   'records.rebateClaimed': { id: 'records.rebateClaimed', defaultMessage: 'Rebate claimed, it is in your balance', description: 'Toast after a rebate was credited' },
   'inbox.deleted': { id: 'inbox.deleted', defaultMessage: 'Message deleted', description: 'Toast after an inbox message was deleted' },
   'records.cancelled': { id: 'records.cancelled', defaultMessage: 'Bet cancelled, the stake is back in your balance', description: 'Toast after a lottery bet’s numbers were cancelled' },

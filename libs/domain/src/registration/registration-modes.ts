@@ -61,6 +61,18 @@ export function affiliateCodeFromLink(search: string): string | null {
   return null;
 }
 
+/** The query parameter of a referral link (`referralLinkOf`) that carries the referrer's code. */
+export const REFERRAL_LINK_PARAM = 'ref';
+
+/** A referral code as the platform gives it: 1 to 32 letters, digits or underscores. */
+const REFERRAL_CODE = /^[A-Za-z0-9_]{1,32}$/;
+
+/** Reads the referrer's code a registration link carries (`?ref=`); null when it has none or one no referral code can be. */
+export function referrerFromLink(search: string): string | null {
+  const code = (queryValues(search).get(REFERRAL_LINK_PARAM) ?? '').trim();
+  return REFERRAL_CODE.test(code) ? code : null;
+}
+
 function decoded(part: string): string {
   try {
     return decodeURIComponent(part.replace(/\+/g, ' '));

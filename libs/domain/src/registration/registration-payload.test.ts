@@ -43,6 +43,12 @@ describe('registration payload', () => {
     expect(payload).not.toHaveProperty('captchaId');
   });
 
+  it('sends the referrer of a member’s invitation link when the form shows no referrer field, and the typed one when it does', () => {
+    expect(registrationPayloadOf(['password'], {}, { ...context, linkReferrer: 'demo' }).recommenderId).toBe('demo');
+    expect(registrationPayloadOf(['recommenderId'], { recommenderId: 'other' }, { ...context, linkReferrer: 'demo' }).recommenderId).toBe('other');
+    expect(registrationPayloadOf(['password'], {}, context)).not.toHaveProperty('recommenderId');
+  });
+
   it('sends the typed invitation code when the field shows', () => {
     const payload = registrationPayloadOf(['affiliateCode', 'captcha'], { affiliateCode: ' ab12 ' }, { ...context, captchaId: null, linkAffiliateCode: 'OTHER' });
     expect(payload.affiliateCode).toBe('ab12');

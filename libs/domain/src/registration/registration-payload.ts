@@ -26,6 +26,8 @@ export interface RegistrationContext {
   readonly captchaId: string | null;
   /** The invitation code the link supplied and the platform accepted (the field is then hidden). */
   readonly linkAffiliateCode: string | null;
+  /** The referrer's code a member's invitation link supplied (`referrerFromLink`), sent when the form shows no referrer field. */
+  readonly linkReferrer?: string | null;
   readonly ageConfirmed: boolean;
 }
 
@@ -65,6 +67,7 @@ export function registrationPayloadOf(
     sent.captcha = text('captcha');
   }
   if (!fields.includes('affiliateCode') && context.linkAffiliateCode !== null) sent.affiliateCode = context.linkAffiliateCode;
+  if (!fields.includes('recommenderId') && context.linkReferrer) sent.recommenderId = context.linkReferrer;
   return {
     ...sent,
     type: 0,

@@ -42,6 +42,8 @@ const context = (role: Role, over: Partial<PermissionContext> = {}): PermissionC
   role,
   rewardCentreEnabled: true,
   referralPromoEnabled: true,
+  loginPromoEnabled: true,
+  missionPromoEnabled: true,
   ...over,
 });
 
@@ -112,5 +114,22 @@ describe('what is fetched per role', () => {
 
   it('loads favourites only with a session', () => {
     expect((['guest', 'trial', 'member'] as const).map(loadsFavourites)).toEqual([false, true, true]);
+  });
+});
+
+describe('decidePermission for the personal promos\' screens', () => {
+  const promoFlag = { dailySignIn: 'loginPromoEnabled', leaderboard: 'missionPromoEnabled', inviteFriends: 'referralPromoEnabled' } as const;
+  it.each(Object.entries(promoFlag))('%s: guests to login, real accounts in while %s is on, refused when off or for a trial', (action, flag) => {
+    const screen = action as GuardedAction;
+    expect(decidePermission(screen, context('guest'))).toEqual({ kind: 'login' });
+    expect(decidePermission(screen, context('member'))).toEqual({ kind: 'allow' });
+    expect(decidePermission(screen, context('member', { [flag]: false }))).toMatchObject({ kind: 'reject', messageId: 'error.noPermission' });
+    expect(decidePermission(screen, context('trial'))).toMatchObject({ kind: 'reject', messageId: 'error.trialActualAccount' });
+  });
+
+  it('sends an agent from invite friends to agent registration, and lets one race and sign in', () => {
+    expect(decidePermission('inviteFriends', context('agent'))).toEqual({ kind: 'redirect', route: 'agentRegister' });
+    expect(decidePermission('leaderboard', context('agent'))).toEqual({ kind: 'allow' });
+    expect(decidePermission('dailySignIn', context('agent'))).toEqual({ kind: 'allow' });
   });
 });

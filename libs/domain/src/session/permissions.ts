@@ -14,6 +14,9 @@ export type GuardedAction =
   | 'withdraw'
   | 'rewardCentre'
   | 'referral'
+  | 'inviteFriends'
+  | 'dailySignIn'
+  | 'leaderboard'
   | 'feedback'
   | 'changePassword'
   | 'agentFunctions'
@@ -44,6 +47,10 @@ export interface PermissionContext {
   readonly rewardCentreEnabled: boolean;
   /** The referral promo is enabled for this merchant. */
   readonly referralPromoEnabled: boolean;
+  /** The LOGIN personal promo (daily sign-in) is enabled. */
+  readonly loginPromoEnabled: boolean;
+  /** The MISSION personal promo (leaderboard) is enabled. */
+  readonly missionPromoEnabled: boolean;
 }
 
 const allow: PermissionDecision = { kind: 'allow' };
@@ -62,6 +69,13 @@ const realAccountsOnly =
   ({ role }) =>
     !isLoggedIn(role) ? login : role === 'trial' ? trial : allow;
 
+/** A personal promo's screen (SPEC §2 side menu): for logged-in real accounts while the promo is on. */
+function promoScreen(promoOn: boolean, { role }: PermissionContext): PermissionDecision {
+  if (!isLoggedIn(role)) return login;
+  if (!promoOn) return reject('error.noPermission');
+  return role === 'trial' ? reject('error.trialActualAccount') : allow;
+}
+
 const PERMISSION_TABLE: Readonly<Record<GuardedAction, Rule>> = {
   launchGame: ({ role }) => (isLoggedIn(role) ? allow : login),
   favourite: ({ role }) => (isLoggedIn(role) ? allow : { kind: 'login', promptId: 'notice.loginFirst' }),
@@ -77,6 +91,11 @@ const PERMISSION_TABLE: Readonly<Record<GuardedAction, Rule>> = {
     if (referralPromoEnabled && role === 'member') return { kind: 'redirect', route: 'inviteFriends' };
     return { kind: 'customerService' };
   },
+  // The invite-friends screen itself: agents invite through agent registration (SPEC §4).
+  inviteFriends: (context) =>
+    context.role === 'agent' ? { kind: 'redirect', route: 'agentRegister' } : promoScreen(context.referralPromoEnabled, context),
+  dailySignIn: (context) => promoScreen(context.loginPromoEnabled, context),
+  leaderboard: (context) => promoScreen(context.missionPromoEnabled, context),
   feedback: ({ role }) => (isLoggedIn(role) ? allow : login),
   changePassword: ({ role }) =>
     !isLoggedIn(role) ? { kind: 'redirect', route: 'home' } : role === 'trial' ? reject('guard.freeReject') : allow,

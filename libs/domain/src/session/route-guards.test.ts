@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_IDS } from '../routes/route-table';
 import { decidePermission } from './permissions';
-import { guardedActionOfRoute } from './route-guards';
+import { guardNeedsSettings, guardedActionOfRoute, type ScreenAction } from './route-guards';
 
-const trial = { role: 'trial', rewardCentreEnabled: true, referralPromoEnabled: false } as const;
+const trial = { role: 'trial', rewardCentreEnabled: true, referralPromoEnabled: false, loginPromoEnabled: false, missionPromoEnabled: false } as const;
 const guest = { ...trial, role: 'guest' } as const;
 
 describe('guardedActionOfRoute', () => {
@@ -36,5 +36,12 @@ describe('guardedActionOfRoute', () => {
   it('leaves the login, sign-up and trial screens open (a guard there would loop)', () => {
     const open = ROUTE_IDS.filter((id) => ['login', 'register', 'trial', 'forget', 'home'].includes(id));
     expect(open.map(guardedActionOfRoute)).toEqual(open.map(() => null));
+  });
+});
+
+describe('guardNeedsSettings', () => {
+  it('waits for the settings only on the screens of the promos', () => {
+    expect(['inviteFriends', 'dailySignIn', 'leaderboard'].every((action) => guardNeedsSettings(action as ScreenAction))).toBe(true);
+    expect(guardNeedsSettings('deposit')).toBe(false);
   });
 });

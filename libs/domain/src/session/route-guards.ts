@@ -21,6 +21,9 @@ const ROUTE_ACTIONS: Partial<Readonly<Record<RouteId, ScreenAction>>> = {
   memberHome: 'memberCentre',
   memberBenefits: 'memberCentre',
   rewardCenter: 'rewardCentre',
+  inviteFriends: 'inviteFriends',
+  activitySignIn: 'dailySignIn',
+  leaderBoard: 'leaderboard',
   feedback: 'feedback',
   changePassword: 'changePassword',
   agentRegister: 'agentFunctions',
@@ -36,4 +39,12 @@ const ROUTE_ACTIONS: Partial<Readonly<Record<RouteId, ScreenAction>>> = {
 /** The guarded action a screen stands for, or null for a screen everyone may open. */
 export function guardedActionOfRoute(id: RouteId): ScreenAction | null {
   return ROUTE_ACTIONS[id] ?? null;
+}
+
+/** Screen actions decided on the merchant's settings (its promos): their guard waits for the settings to load. */
+const DECIDED_ON_SETTINGS: ReadonlySet<ScreenAction> = new Set(['inviteFriends', 'dailySignIn', 'leaderboard']);
+
+/** Whether a screen's guard needs the merchant's settings (personal promos, referral) before it can decide. */
+export function guardNeedsSettings(action: ScreenAction): boolean {
+  return DECIDED_ON_SETTINGS.has(action);
 }

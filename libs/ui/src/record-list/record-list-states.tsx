@@ -44,10 +44,12 @@ export interface RecordListEmptyProps {
   /** Why, translated, when known. */
   readonly failedReason?: string | null;
   readonly onRetry: () => void;
+  /** What an empty list says, translated; 'No records' by default. */
+  readonly emptyText?: string;
 }
 
 /** What a record list without lines shows: placeholder lines while loading, the failure with Try again, or 'No records'. */
-export function RecordListEmpty({ status, lineHeight, failedTitle, failedReason = null, onRetry }: RecordListEmptyProps) {
+export function RecordListEmpty({ status, lineHeight, failedTitle, failedReason = null, onRetry, emptyText }: RecordListEmptyProps) {
   const intl = useIntl();
   if (status === 'loading') {
     return (
@@ -59,7 +61,7 @@ export function RecordListEmpty({ status, lineHeight, failedTitle, failedReason 
     );
   }
   if (status === 'error') return <LoadFailed title={failedTitle} reason={failedReason} onRetry={onRetry} />;
-  return <Note>{intl.formatMessage(messages.empty)}</Note>;
+  return <Note>{emptyText ?? intl.formatMessage(messages.empty)}</Note>;
 }
 
 /** Props of RecordListFooter. */

@@ -27,6 +27,8 @@ export interface RecordListProps<T> {
   readonly failedReason?: string | null;
   /** Loads again what failed. */
   readonly onRetry: () => void;
+  /** What the list says when it has no lines, translated; 'No records' by default. */
+  readonly emptyText?: string;
 }
 
 const Lines = styled.ul`
@@ -77,7 +79,7 @@ export function RecordList<T>(props: RecordListProps<T>) {
   if (items.length === 0) {
     return (
       <div ref={ref}>
-        <RecordListEmpty status={status} lineHeight={lineHeight} failedTitle={props.failedTitle} failedReason={props.failedReason} onRetry={props.onRetry} />
+        <RecordListEmpty status={status} lineHeight={lineHeight} failedTitle={props.failedTitle} failedReason={props.failedReason} onRetry={props.onRetry} emptyText={props.emptyText} />
       </div>
     );
   }

@@ -1,16 +1,9 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { SCAN_CODE_COLORS } from '@gp/theming';
 import { Button } from '@gp/ui';
+import { ScanCode, ScanCodeFrame } from '../../content/scan-code';
 import { INSTRUCTIONS_TEXT, QR_CAPTION_TEXT } from './deposit-messages';
 import { downloadFile, svgToPng } from './save-qr-image';
-
-/** The QR code's code comes only with an e-wallet's payment step. */
-const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
-
-/** Side of the QR code in CSS pixels: large enough for a phone held at arm's length to read. */
-const QR_SIZE = 208;
 
 /** Props of DepositQr. */
 export interface DepositQrProps {
@@ -21,19 +14,6 @@ export interface DepositQrProps {
   /** The saved picture's file name, without extension (the deposit's reference). */
   readonly fileName: string;
 }
-
-/** The scan-code colours with the code's quiet zone, in every brand, dark or light. */
-const QrFrame = styled.figure`
-  display: grid;
-  place-items: center;
-  justify-self: center;
-  width: ${QR_SIZE}px;
-  height: ${QR_SIZE}px;
-  margin: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${SCAN_CODE_COLORS.background};
-  color: ${SCAN_CODE_COLORS.modules};
-`;
 
 /**
  * A deposit's QR Ph code (its code loaded on demand, its place kept meanwhile), what to do with it,
@@ -57,9 +37,9 @@ export function DepositQr({ payload, label, methodName, fileName }: DepositQrPro
   // The code and its Save button come together: saving before the code is drawn cannot happen.
   const loading = (
     <>
-      <QrFrame>
+      <ScanCodeFrame>
         <span>{t(INSTRUCTIONS_TEXT.qrLoading)}</span>
-      </QrFrame>
+      </ScanCodeFrame>
       <Button variant="secondary" disabled>
         {saveText}
       </Button>
@@ -68,9 +48,7 @@ export function DepositQr({ payload, label, methodName, fileName }: DepositQrPro
   return (
     <>
       <Suspense fallback={loading}>
-        <QrFrame ref={frame}>
-          <QRCodeSVG value={payload} size={QR_SIZE} marginSize={4} level="M" bgColor={SCAN_CODE_COLORS.background} fgColor={SCAN_CODE_COLORS.modules} title={label} role="img" aria-label={label} />
-        </QrFrame>
+        <ScanCode ref={frame} value={payload} label={label} />
         <Button variant="secondary" onClick={() => void save()}>
           {saveText}
         </Button>

@@ -6,8 +6,8 @@ import { MEMBER_MESSAGES as M } from './member-messages';
 
 const Row = styled.nav`
   display: grid;
-  grid-auto-columns: 1fr;
-  grid-auto-flow: column;
+  /* Four fit a phone's row; more wrap onto a second row. */
+  grid-template-columns: repeat(auto-fit, minmax(4.75rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.surface};
@@ -34,7 +34,7 @@ export interface MemberActionsProps {
   readonly actions: readonly MemberQuickAction[];
 }
 
-/** The quick actions under the balance: deposit (the main one), withdraw and, with the LOGIN promo, daily sign-in. */
+/** The quick actions under the balance: deposit (the main one), withdraw, payout accounts, and the promos' screens the merchant runs. */
 export function MemberActions({ actions }: MemberActionsProps) {
   const intl = useIntl();
   return (

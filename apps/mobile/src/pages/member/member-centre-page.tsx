@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { memberCentreLayout, memberCentreMenu, memberQuickActions } from '@gp/domain';
+import { FEATURE_FLAGS, isFeatureEnabled, memberCentreLayout, memberCentreMenu, memberQuickActions } from '@gp/domain';
 import { memberCentreModel } from '@gp/stores';
 import { BalanceBar, LoadFailed } from '@gp/ui';
 import { useDownloadStore, useSystemStore, useWalletStore } from '../../app/store-context';
@@ -43,7 +43,13 @@ export const MemberCentrePage = observer(function MemberCentrePage() {
         onToggleHidden={wallet.toggleHidden}
         onRefresh={() => void model.refreshBalance()}
       />
-      <MemberActions actions={memberQuickActions({ loginPromo: system.personalPromoEnabled('LOGIN') })} />
+      <MemberActions
+        actions={memberQuickActions({
+          loginPromo: system.personalPromoEnabled('LOGIN'),
+          rewardCentre: isFeatureEnabled(system.flags, FEATURE_FLAGS.rewardCentre),
+          referralPromo: system.referralPromoEnabled,
+        })}
+      />
       {vip.card ? (
         <VipCard {...vip.card} />
       ) : vip.levels.status === 'failed' ? (

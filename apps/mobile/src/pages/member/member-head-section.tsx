@@ -10,7 +10,7 @@ import { AVATAR_SHRINK, AvatarPicker, AvatarPreview } from './avatar-picker';
 import { AvatarImage, MemberHead } from './member-head';
 import { MEMBER_MESSAGES as M } from './member-messages';
 import { NicknameEditor } from './nickname-editor';
-import { useCopyText } from './use-copy-text';
+import { useCopyText } from '../../app/use-copy-text';
 
 /** Keeps the room of a piece of the member centre while it loads, so nothing moves when it arrives. */
 export const Placeholder = styled.div<{ $height: string }>`
