@@ -8,6 +8,7 @@ import { registerContractHooks } from './contract/contract-hooks';
 import { ContractValidator } from './contract/contract-validator';
 import { loadContract } from './contract/openapi-contract';
 import type { Db } from './db/open-database';
+import { registerEngagementRoutes } from './engagement/engagement-routes';
 import { registerGamesRoutes } from './games/games-routes';
 import { ApiError, fail } from './http/envelope';
 import { answerFrameworkError } from './http/framework-errors';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerGamesRoutes,
     registerWalletRoutes,
     registerPlayRoutes,
+    registerEngagementRoutes,
     registerAgentsRoutes,
   ]) {
     registerArea(app, context);

@@ -5,13 +5,18 @@ import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed';
+import { seedEngagementActivity } from './engagement/engagement-activity-seed';
 import { MerchantRepository, type Merchant } from './merchants/merchant-repository';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
 const config = readConfig(process.env, workspaceRoot);
 const db = openDatabase(join(config.dataDir, 'platform.db'));
 const applied = migrate(db);
-if (!isSeeded(db)) await seed(db);
+if (!isSeeded(db)) {
+  await seed(db);
+  // This week's race and the reward centre's items follow the real clock, unlike the rest of the demo data.
+  seedEngagementActivity(db, Date.now());
+}
 
 const app = await buildApp({
   db,

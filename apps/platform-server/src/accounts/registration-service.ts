@@ -17,6 +17,7 @@ import type { RegistrationSettingsRepository } from './registration-settings-rep
 import { welcomeMessageOf } from './welcome-message';
 import { InboxRepository } from '../agents/inbox/inbox-repository';
 import { contentLanguageOf } from '../content/content-language';
+import { PromoSwitches } from '../engagement/engagement-access';
 
 /** The decrypted registration payload (contract schema RegisterPayload). */
 export type RegisterPayload = Partial<Record<RegisterField, string>> & {
@@ -41,6 +42,7 @@ const HOME_COUNTRY = '+63';
 /** Registration by username or by mobile number (SPEC §7), with every check of the brief. */
 export class RegistrationService {
   private readonly limits;
+  private readonly promos;
 
   constructor(
     private readonly context: PlatformContext,
@@ -48,6 +50,7 @@ export class RegistrationService {
     private readonly settings: RegistrationSettingsRepository,
   ) {
     this.limits = new LimitSet(context.db, 'register', REGISTRATION_LIMITS);
+    this.promos = new PromoSwitches(context.db);
   }
 
   /** Checks a registration, creates the account and logs it in. */
@@ -92,7 +95,8 @@ export class RegistrationService {
         fields: [{ field: 'affiliateCode', messageKey: MESSAGE_KEYS.invitation }],
       });
     }
-    const recommender = enabled('recommenderId');
+    // The referral link's code is taken when the form shows the field or the invite-friends promo is on.
+    const recommender = enabled('recommenderId') ?? (this.promos.isOn(merchant.code, 'referral') ? filled(values.recommenderId) : null);
     const recommenderId = recommender ? this.members.realIdByUsername(merchant.code, recommender) : null;
     if (recommender && recommenderId === null) {
       throw new ApiError(400, 'REFERRER_LINK_ERROR', 'Referrer link error', {

@@ -152,6 +152,24 @@ describe('registration by username', () => {
     expect(referred.statusCode, referred.body).toBe(200);
   });
 
+  it("records the referral link's recommender where the invite-friends promo is on, even when the form does not show the field", async () => {
+    const recommenderOf = (username: string, merchant: string) =>
+      server.db
+        .prepare<[string, string], { recommender_id: number | null }>(
+          'SELECT p.recommender_id FROM member m LEFT JOIN member_profile p ON p.member_id = m.id WHERE m.merchant_code = ? AND m.username = ?',
+        )
+        .get(merchant, username)?.recommender_id ?? null;
+    const linked = await register(registrationPayload(server, { username: 'linked1', recommenderId: 'demo' }), 'aurora');
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(recommenderOf('linked1', 'aurora')).toBe(memberRow('demo')?.id);
+    const unknown = await register(registrationPayload(server, { username: 'linked2', recommenderId: 'nobody99' }), 'aurora');
+    expect(unknown.json().errorCode).toBe('REFERRER_LINK_ERROR');
+    // Ember has neither the field nor the promo: the code is ignored.
+    const ignored = await register(registrationPayload(server, { username: 'linked3', recommenderId: 'nobody99' }), 'ember');
+    expect(ignored.statusCode, ignored.body).toBe(200);
+    expect(recommenderOf('linked3', 'ember')).toBeNull();
+  });
+
   it('ignores fields the merchant has switched off', async () => {
     const response = await register(registrationPayload(server, { username: 'emberone', payeeName: 'Ignored Name', mobileNum: '09171112222' }), 'ember');
     expect(response.statusCode, response.body).toBe(200);

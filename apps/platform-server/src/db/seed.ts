@@ -2,6 +2,7 @@ import { seedAccounts } from '../accounts/accounts-seed';
 import { hashPassword } from '../accounts/password-hash';
 import { seedAgents } from '../agents/agents-seed';
 import { seedContent } from '../content/content-seed';
+import { seedEngagement } from '../engagement/engagement-seed';
 import { seedGameLists } from '../games/games-seed';
 import { seedPlay } from '../play/play-seed';
 import { seedWallet } from '../wallet/wallet-seed';
@@ -194,7 +195,7 @@ export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<
   })();
   seedGames(db);
   seedMerchantVendors(db, SEED_MERCHANTS.map((m) => ({ code: m.code, cockfight: hasCockfight(m) })));
-  for (const seedArea of [seedAccounts, seedContent, seedGameLists, seedWallet, seedPlay, seedAgents]) {
+  for (const seedArea of [seedAccounts, seedContent, seedGameLists, seedWallet, seedPlay, seedAgents, seedEngagement]) {
     await seedArea(db, now);
   }
 }

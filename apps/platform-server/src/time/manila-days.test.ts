@@ -7,8 +7,11 @@ import {
   manilaDate,
   manilaHour,
   manilaMidnight,
+  manilaWeekday,
   msIntoManilaDay,
   startOfManilaDay,
+  startOfManilaWeek,
+  WEEK_MS,
 } from './manila-days';
 
 const HOUR = 60 * 60_000;
@@ -74,5 +77,22 @@ describe('Manila days', () => {
     expect(dayPeriodOf(null)).toBe('today');
     expect(dayPeriodOf(undefined)).toBe('today');
     expect(dayPeriodOf('forever')).toBe('today');
+  });
+
+  it('starts a week on Monday 00:00 in Manila, and switches at that instant exactly', () => {
+    const monday = manilaMidnight(2026, 11, 23);
+    expect(manilaDate(monday)).toBe('2026-11-23');
+    expect(manilaWeekday(monday)).toBe(0);
+    expect(manilaWeekday(monday + 6 * DAY_MS)).toBe(6);
+    expect(startOfManilaWeek(monday)).toBe(monday);
+    expect(startOfManilaWeek(monday + WEEK_MS - 1)).toBe(monday);
+    expect(startOfManilaWeek(monday - 1)).toBe(monday - WEEK_MS);
+    expect(startOfManilaWeek(Date.UTC(2026, 10, 29, 15, 59, 59))).toBe(monday); // Sunday 23:59:59 in Manila
+    expect(startOfManilaWeek(manilaMidnight(1970, 1, 1))).toBe(manilaMidnight(1969, 12, 29));
+    for (const midnight of MIDNIGHTS) {
+      const start = startOfManilaWeek(midnight);
+      expect(manilaWeekday(start)).toBe(0);
+      expect(midnight - start).toBe(manilaWeekday(midnight) * DAY_MS);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * so its days are fixed 24-hour spans starting at 16:00 UTC the day before.
  */
 
-import { MANILA_OFFSET_MS, RECORD_PERIODS, recordPeriodRange, startOfManilaDay, type RecordPeriod, type TimeRange } from '@gp/domain';
+import { DAY_MS, MANILA_OFFSET_MS, RECORD_PERIODS, recordPeriodRange, startOfManilaDay, type RecordPeriod, type TimeRange } from '@gp/domain';
 
 export { DAY_MS, MANILA_OFFSET_MS, startOfManilaDay, type TimeRange } from '@gp/domain';
 
@@ -31,6 +31,19 @@ export function manilaHour(at: number): number {
 /** Milliseconds since 00:00 in Manila of the day holding `at`. */
 export function msIntoManilaDay(at: number): number {
   return at - startOfManilaDay(at);
+}
+
+/** Milliseconds in a Manila week: seven fixed 24-hour days. */
+export const WEEK_MS = 7 * DAY_MS;
+
+/** Which day of its Manila week `at` falls on: 0 Monday to 6 Sunday (1 January 1970 was a Thursday). */
+export function manilaWeekday(at: number): number {
+  return (((Math.floor((at + MANILA_OFFSET_MS) / DAY_MS) + 3) % 7) + 7) % 7;
+}
+
+/** The instant 00:00 in Manila of the Monday that starts the week holding `at`. */
+export function startOfManilaWeek(at: number): number {
+  return startOfManilaDay(at) - manilaWeekday(at) * DAY_MS;
 }
 
 /** The bounds of a period at `now` in whole Manila days, `from` inclusive and `to` exclusive (the end of today). */

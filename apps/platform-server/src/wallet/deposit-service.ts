@@ -11,6 +11,7 @@ import { pageOf, type PageRequest } from '../http/paging';
 import { depositRange, depositReference, depositUnavailability } from '@gp/domain';
 import type { Schema } from '../contract/schema-types';
 import { decodeImageUpload, type ImageUploadBody } from '../http/image-upload';
+import { ReferralRewards } from '../engagement/referral-rewards';
 
 /** How long a pending deposit can be paid: 30 minutes. */
 export const DEPOSIT_TTL_MS = 30 * 60_000;
@@ -37,15 +38,18 @@ export function sandboxPaymentUrl(depositId: number, token: string): string {
 
 /**
  * Deposits: starting one (method limits, idempotency key), and the payment provider's answer,
- * which credits the wallet exactly once in the same transaction that marks the deposit paid.
+ * which credits the wallet exactly once in the same transaction that marks the deposit paid (and
+ * gives the recommender's referral reward when this deposit qualifies the member).
  */
 export class DepositService {
   private readonly deposits;
   private readonly keys;
+  private readonly referralRewards;
 
   constructor(private readonly context: PlatformContext) {
     this.deposits = new DepositRepository(context.db);
     this.keys = new IdempotencyStore(context.db);
+    this.referralRewards = new ReferralRewards(context);
   }
 
   /** Starts a deposit, or answers a retry of the same key with the same deposit and a fresh checkout link. */
@@ -158,7 +162,7 @@ export class DepositService {
     return found.deposit;
   }
 
-  /** The provider confirms payment: marks the deposit paid and credits the wallet, once. */
+  /** The provider confirms payment: marks the deposit paid and credits the wallet, once (with a referral reward it qualifies for). */
   confirm(id: number, token: string): ProviderOutcome {
     return this.context.db.transaction((): ProviderOutcome => {
       const deposit = this.checkProviderToken(id, token);
@@ -173,6 +177,7 @@ export class DepositService {
         at,
       });
       if (!this.deposits.markPaid(deposit.id, entry.id, at)) throw new Error(`deposit ${deposit.id} was settled meanwhile`);
+      this.referralRewards.afterDeposit(deposit.memberId, at);
       return 'paid';
     })();
   }

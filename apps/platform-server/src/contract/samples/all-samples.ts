@@ -2,6 +2,7 @@ import { ACCOUNTS_SAMPLES } from './accounts';
 import { AGENTS_SAMPLES } from './agents';
 import { CONTENT_SAMPLES } from './content';
 import { CORE_SAMPLES } from './core';
+import { ENGAGEMENT_SAMPLES } from './engagement';
 import { GAMES_SAMPLES } from './games';
 import { PLAY_SAMPLES } from './play';
 import type { ContractSamples } from './sample-kit';
@@ -21,5 +22,6 @@ export const CONTRACT_SAMPLES: ContractSamples = {
   ...GAMES_SAMPLES,
   ...WALLET_SAMPLES,
   ...PLAY_SAMPLES,
+  ...ENGAGEMENT_SAMPLES,
   ...AGENTS_SAMPLES,
 };

@@ -1,0 +1,47 @@
+import type { Schema } from '../contract/schema-types';
+import type { PlatformContext } from '../platform-context';
+import { maskName } from '../play/mask-name';
+import type { SessionAccount } from '../sessions/session-store';
+import { ReferralRepository, type ReferredFriend } from './referral-repository';
+
+/** The invite-friends page as the contract's `Referral` shows it. */
+export type ReferralView = Schema<'Referral'>;
+
+/** How many of the latest referred friends the page lists. */
+export const REFERRAL_FRIENDS_LISTED = 50;
+
+/** A friend's state: rewarded once the member's reward was given, deposited with any approved deposit, else registered. */
+export function friendStatusOf(friend: Pick<ReferredFriend, 'depositedMinor' | 'rewardMinor'>): Schema<'ReferralFriend'>['status'] {
+  if (friend.rewardMinor !== null) return 'rewarded';
+  return friend.depositedMinor > 0 ? 'deposited' : 'registered';
+}
+
+/** Invite friends: the member's referral code (their username), the merchant's terms and the friends who used it. */
+export class ReferralService {
+  private readonly referrals;
+
+  constructor(context: PlatformContext) {
+    this.referrals = new ReferralRepository(context.db);
+  }
+
+  /** The member's referral page. */
+  view(account: SessionAccount): ReferralView {
+    const terms = this.referrals.termsOf(account.merchantCode);
+    const counts = this.referrals.countsOf(account.memberId);
+    return {
+      code: account.username,
+      currency: account.currency,
+      rewardPerFriendMinor: terms.rewardPerFriendMinor,
+      qualifyingDepositMinor: terms.qualifyingDepositMinor,
+      invitedCount: counts.invited,
+      rewardedCount: counts.rewarded,
+      earnedMinor: counts.earnedMinor,
+      friends: this.referrals.latestFriends(account.memberId, REFERRAL_FRIENDS_LISTED).map((friend) => ({
+        name: maskName(friend.username),
+        registeredAt: friend.registeredAt,
+        status: friendStatusOf(friend),
+        rewardMinor: friend.rewardMinor ?? 0,
+      })),
+    };
+  }
+}
