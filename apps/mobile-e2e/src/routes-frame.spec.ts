@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_IDS, ROUTE_TABLE, backFallbackOf, backTargetOf, guardedActionOfRoute, isFooterVisible, isHeaderVisible, type RouteId } from '@gp/domain';
+import { ROUTE_IDS, ROUTE_TABLE, backFallbackOf, backTargetOf, guardNeedsSettings, guardedActionOfRoute, isFooterVisible, isHeaderVisible, type RouteId } from '@gp/domain';
 import { brandUrl } from './support/brand-url';
 import { DEMO_AGENT, DEMO_MEMBER, signIn } from './support/session';
 
@@ -56,8 +56,8 @@ const TITLES: Record<RouteId, string> = {
 const HOME = /\/m\/?$/;
 
 /** Opens one screen straight from the server and checks its frame: the h1, the footer, the header and its back button. */
-async function checkScreen(page: Page, id: RouteId): Promise<void> {
-  await page.goto(brandUrl('jade', `/m${ROUTE_TABLE[id].path}`));
+async function checkScreen(page: Page, id: RouteId, brand = 'jade'): Promise<void> {
+  await page.goto(brandUrl(brand, `/m${ROUTE_TABLE[id].path}`));
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveText(TITLES[id]);
   await expect(h1).toHaveCount(1);
@@ -80,26 +80,33 @@ async function checkScreen(page: Page, id: RouteId): Promise<void> {
 }
 
 const isGuarded = (id: RouteId) => guardedActionOfRoute(id) !== null;
+/** The screens of the merchant's promos (daily sign-in, leaderboard, invite friends): for players of a brand that runs them. */
+const isPromoScreen = (id: RouteId) => {
+  const action = guardedActionOfRoute(id);
+  return action !== null && guardNeedsSettings(action);
+};
 const openScreens = ROUTE_IDS.filter((id) => !isGuarded(id));
 const half = Math.ceil(openScreens.length / 2);
 
 /**
- * The route table, walked in three pages (a page a walk, one step a screen, each screen loaded
+ * The route table, walked in four pages (a page a walk, one step a screen, each screen loaded
  * straight from the server): a new browser page per screen cost more than the screen. A guarded
- * screen opens only for whom the permission table allows; Jade's agent may open them all.
+ * screen opens only for whom the permission table allows: Jade's agent may open all but the
+ * promos' screens, which Aurora Play runs all three of for its players.
  */
-const WALKS: readonly { name: string; ids: readonly RouteId[]; account?: typeof DEMO_AGENT }[] = [
+const WALKS: readonly { name: string; ids: readonly RouteId[]; account?: typeof DEMO_AGENT | typeof DEMO_MEMBER; brand?: string }[] = [
   { name: 'open screens, first half', ids: openScreens.slice(0, half) },
   { name: 'open screens, second half', ids: openScreens.slice(half) },
-  { name: 'guarded screens, as an agent', ids: ROUTE_IDS.filter(isGuarded), account: DEMO_AGENT },
+  { name: 'guarded screens, as an agent', ids: ROUTE_IDS.filter((id) => isGuarded(id) && !isPromoScreen(id)), account: DEMO_AGENT },
+  { name: 'promos’ screens, as a player of Aurora Play', ids: ROUTE_IDS.filter(isPromoScreen), account: DEMO_MEMBER, brand: 'aurora' },
 ];
 
 for (const walk of WALKS) {
   test(`every route of the ${walk.name}: header, footer, one h1 with its title, back target`, async ({ page }) => {
     // The test's budget is one ordinary test's per screen.
     test.setTimeout(walk.ids.length * 30_000);
-    if (walk.account) await signIn(page, 'jade', walk.account);
-    for (const id of walk.ids) await test.step(`route /m${ROUTE_TABLE[id].path}`, () => checkScreen(page, id));
+    if (walk.account) await signIn(page, walk.brand ?? 'jade', walk.account);
+    for (const id of walk.ids) await test.step(`route /m${ROUTE_TABLE[id].path}`, () => checkScreen(page, id, walk.brand));
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/test-db';
 import { authHeaders, trialHeaders } from '../testing/sessions';
+import { AnnouncementRepository } from './announcement-repository';
 
 const server = useTestServer();
 
@@ -103,15 +104,28 @@ describe('GET /wps/announcements', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('answers in the asked language, falling back to English per text', async () => {
+  it('answers in the asked language, keeping the markup and links of English', async () => {
     const english = await announcements('?types=PL');
     const tagalog = await announcements('?types=PL', { merchant: 'aurora', language: 'TY' });
+    const chinese = await announcements('?types=PL', { merchant: 'aurora', language: 'CN' });
     const maya = (list: Notice[]) => list.find((notice) => notice.content.includes('Maya'));
     expect(maya(english.notices)?.title).toBe('New deposit channel: Maya');
     expect(maya(tagalog.notices)?.title).toBe('Bagong paraan ng deposito: Maya');
-    expect(maya(tagalog.notices)?.content).toBe(maya(english.notices)?.content);
-    const chinese = await announcements('?types=PL', { merchant: 'aurora', language: 'CN' });
-    expect(chinese.notices.map((n) => n.title)).toEqual(english.notices.map((n) => n.title));
+    expect(maya(tagalog.notices)?.content).toContain('Pumunta sa <a href="/m/voucherCenter">Deposito</a>');
+    expect(maya(chinese.notices)?.title).toBe('新增存款渠道：Maya');
+    expect(maya(chinese.notices)?.content).toContain('<a href="/m/voucherCenter">存款</a>');
+    expect(chinese.notices.map((n) => n.id)).toEqual(english.notices.map((n) => n.id));
+    expect(chinese.notices.every((n, i) => n.title !== english.notices[i]?.title)).toBe(true);
+  });
+
+  it('falls back to English per text where a language has none (a minimal merchant has English only)', () => {
+    const repository = new AnnouncementRepository(server.db);
+    const list = (language: string) => repository.list({ merchant: 'lumen', kind: 'notice', language, now: server.app.platform.now(), memberId: null });
+    const [english] = list('EN');
+    expect(english?.title).toBe('Scheduled maintenance');
+    expect(list('VI')[0]).toMatchObject({ title: english?.title, content: english?.content });
+    server.db.prepare("INSERT INTO announcement_text (announcement_id, language, title, content) VALUES (?, 'TY', 'Nakatakdang maintenance', NULL)").run(english?.id);
+    expect(list('TY')[0]).toMatchObject({ title: 'Nakatakdang maintenance', content: english?.content });
   });
 
   it('keeps each merchant to its own announcements', async () => {

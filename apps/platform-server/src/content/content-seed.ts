@@ -2,6 +2,7 @@ import type { Db } from '../db/open-database';
 import { CDN_BASE, PAYMENT_METHODS } from './cdn-assets';
 import { AnnouncementSeeder, type SeedMerchantFacts } from './seed/announcement-seeder';
 import { SEED_ABOUT, SEED_POPULAR_TERMS, SEED_VIP_LEVELS } from './seed/page-seed-data';
+import { seedLanguagesFor } from './seed/seed-texts';
 import { DOWNLOAD_LABELS, downloadUrl, SEED_CONTENT_SETTINGS, SEED_COPYRIGHT_YEAR, type SeedContentSettings } from './seed/settings-seed-data';
 
 function seedSettings(db: Db, settings: SeedContentSettings, mainDomain: string): void {
@@ -26,7 +27,7 @@ function seedSettings(db: Db, settings: SeedContentSettings, mainDomain: string)
 function seedPages(db: Db, merchant: SeedMerchantFacts): void {
   const fill = (text: string) => text.replaceAll('{site}', merchant.siteName);
   const about = db.prepare('INSERT INTO about_page (merchant_code, language, title, paragraphs, caption) VALUES (?, ?, ?, ?, ?)');
-  for (const language of merchant.minimal ? (['EN'] as const) : (['EN', 'TY'] as const)) {
+  for (const language of seedLanguagesFor(merchant)) {
     const page = SEED_ABOUT[language];
     about.run(merchant.code, language, fill(page.title), JSON.stringify(page.paragraphs.map(fill)), fill(page.caption));
   }
@@ -37,8 +38,7 @@ function seedPages(db: Db, merchant: SeedMerchantFacts): void {
   const text = db.prepare('INSERT INTO vip_level_text (merchant_code, level, language, benefits) VALUES (?, ?, ?, ?)');
   for (const vip of SEED_VIP_LEVELS) {
     level.run(merchant.code, vip.level, vip.depositMinor, vip.turnoverMinor);
-    text.run(merchant.code, vip.level, 'EN', JSON.stringify(vip.benefits.EN));
-    text.run(merchant.code, vip.level, 'TY', JSON.stringify(vip.benefits.TY));
+    for (const language of seedLanguagesFor(merchant)) text.run(merchant.code, vip.level, language, JSON.stringify(vip.benefits[language]));
   }
 }
 

@@ -4,6 +4,7 @@ import { requireMerchant } from '../merchants/merchant-hook';
 import type { AnnouncementRepository } from './announcement-repository';
 import { CDN_BASE, eventPictureUrl } from './cdn-assets';
 import { SEED_EVENTS } from './seed/event-seed-data';
+import { seedTextIn } from './seed/seed-texts';
 import { contentLanguageOf } from './content-language';
 import type { HelpTopicRow, PageRepository } from './page-repository';
 import type { SettingsRepository } from './settings-repository';
@@ -94,7 +95,7 @@ export function registerPageRoutes(app: FastifyInstance, sources: PageSources, n
     const merchant = requireMerchant(request);
     const language = contentLanguageOf(request);
     const items = SEED_EVENTS.map((event, index) => {
-      const [title, description] = language === 'TY' && event.texts.TY ? [event.texts.TY[0], event.texts.TY[1] ?? event.texts.EN[1]] : event.texts.EN;
+      const [title, description] = seedTextIn(event.texts, language);
       return { title, description, imageUrl: eventPictureUrl(merchant.code, index + 1), link: event.link };
     });
     return ok({ items });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/test-db';
 import { authHeaders, trialHeaders } from '../testing/sessions';
+import { PageRepository } from './page-repository';
 
 const server = useTestServer();
 
@@ -90,14 +91,22 @@ describe('GET /wps/system/helpCenter', () => {
     expect(await help('&tag=nothing')).toEqual([]);
   });
 
-  it('answers in lang (else the Language header), falling back to English per text', async () => {
+  it('answers in lang, else the Language header', async () => {
     const english = await help('&tag=terms');
     const tagalog = await help('&tag=terms&lang=TY');
     expect(tagalog[0].title).toBe('Mga Tuntunin ng Paggamit');
     expect(tagalog[0].children[0].title).toBe('Sino ang Maaaring Sumali');
-    expect(tagalog[0].children[0].content).toBe(english[0].children[0].content);
+    expect(tagalog[0].children[0].content).toContain('<strong>18 taong gulang pataas</strong>');
     expect((await help('&tag=terms', { merchant: 'aurora', language: 'TY' }))[0].title).toBe('Mga Tuntunin ng Paggamit');
-    expect((await help('&tag=terms&lang=VI'))[0].title).toBe('Terms of Use');
+    expect((await help('&tag=terms&lang=VI', { merchant: 'aurora', language: 'TY' }))[0].title).toBe('Điều khoản sử dụng');
+    expect((await help('&tag=terms', { merchant: 'aurora', language: 'EN' }))[0]).toEqual(english[0]);
+  });
+
+  it('falls back to English where a merchant has no text in the language (a minimal merchant has English only)', () => {
+    const pages = new PageRepository(server.db);
+    expect(pages.helpTopics('lumen', 'PT')).toEqual(pages.helpTopics('lumen', 'EN'));
+    expect(pages.helpTopics('lumen', 'EN')[0]?.title).toBe('Terms of Use');
+    expect(pages.aboutPage('lumen', 'CN')?.title).toBe('About Lumen Bingo');
   });
 });
 
@@ -130,13 +139,15 @@ describe('home content', () => {
 });
 
 describe('GET /wps/content/events', () => {
-  it('gives the three events with their pictures and links, in Tagalog or else English', async () => {
+  it('gives the three events with their pictures and links, in the asked language or else English', async () => {
     const tagalog = await value('/wps/content/events', { merchant: 'aurora', language: 'TY' });
     expect(tagalog.items).toHaveLength(3);
     expect(tagalog.items[1]).toMatchObject({ title: 'Araw-araw na Lucky Draw', link: '/m/activity/signIn', imageUrl: '/cdn/events/aurora/event-2.png' });
     const thai = await value('/wps/content/events', { merchant: 'jade', language: 'TH' });
-    expect(thai.items[0].title).toBe('Tongits Grand Tournament');
+    expect(thai.items[0]).toMatchObject({ title: 'Tongits แกรนด์ทัวร์นาเมนต์', link: '/m/activity?category=pvp_promo' });
+    expect(thai.items[0].description).toContain('₱100,000');
     expect(thai.items[0].imageUrl).toBe('/cdn/events/jade/event-1.png');
+    expect((await value('/wps/content/events', { merchant: 'jade', language: 'EN' })).items[0].title).toBe('Tongits Grand Tournament');
     const picture = await server.app.inject({ method: 'GET', url: thai.items[0].imageUrl });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');

@@ -39,3 +39,12 @@ export function formatSignedMoney(amountMinor: number, currencySymbol: string, l
   const text = formatMoney(amountMinor, currencySymbol, locale);
   return amountMinor > 0 ? `+${text}` : text;
 }
+
+/**
+ * An amount for a tight place (the days of the sign-in week): whole amounts without their
+ * decimals (100000 → '₱1,000'), others as `formatMoney` writes them.
+ */
+export function formatShortMoney(amountMinor: number, currencySymbol: string, locale = 'en'): string {
+  const text = formatMoney(amountMinor, currencySymbol, locale);
+  return amountMinor % MINOR_UNITS_PER_MAJOR === 0 ? text.slice(0, -(separatorsOf(locale).decimal.length + 2)) : text;
+}

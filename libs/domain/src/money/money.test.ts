@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountInputText, checkAmountRange, MAX_INPUT_MINOR, parseAmountInput } from './amount-input';
 import { currencySymbolOf } from './currency-symbols';
-import { formatMoney, formatSignedMoney, separatorsOf } from './money-format';
+import { formatMoney, formatShortMoney, formatSignedMoney, separatorsOf } from './money-format';
 
 const LOCALES = ['en', 'fil', 'zh', 'vi', 'th', 'pt'] as const;
 
@@ -104,5 +104,14 @@ describe('currencySymbolOf', () => {
     expect(currencySymbolOf('PHP')).toBe('₱');
     expect(currencySymbolOf('BRL')).toBe('R$');
     expect(currencySymbolOf('XAU')).toBe('XAU');
+  });
+});
+
+describe('formatShortMoney', () => {
+  it('drops the decimals of whole amounts only', () => {
+    expect(formatShortMoney(100_000, '₱')).toBe('₱1,000');
+    expect(formatShortMoney(12_550, '₱')).toBe('₱125.50');
+    expect(formatShortMoney(500_000, 'R$', 'pt')).toBe('R$5.000');
+    expect(formatShortMoney(-200, '₱')).toBe('-₱2');
   });
 });

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { readableLinks } from '../../content/readable-links';
 import { pathOf } from '@gp/domain';
 import type { LeaderboardStanding } from '@gp/api-client';
 import { UiLink } from '@gp/ui';
@@ -12,6 +13,7 @@ const Card = styled.section`
   border: 2px solid ${({ theme }) => theme.color.primary};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
+  ${readableLinks}
   h2,
   p {
     margin: 0;

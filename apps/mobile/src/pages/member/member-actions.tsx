@@ -4,10 +4,9 @@ import { pathOf, type MemberQuickAction } from '@gp/domain';
 import { UiLink } from '@gp/ui';
 import { MEMBER_MESSAGES as M } from './member-messages';
 
-const Row = styled.nav`
+const Row = styled.nav<{ $columns: number }>`
   display: grid;
-  /* Four fit a phone's row; more wrap onto a second row. */
-  grid-template-columns: repeat(auto-fit, minmax(4.75rem, 1fr));
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.surface};
@@ -38,7 +37,8 @@ export interface MemberActionsProps {
 export function MemberActions({ actions }: MemberActionsProps) {
   const intl = useIntl();
   return (
-    <Row aria-label={intl.formatMessage(M.actions)}>
+    // Up to four fit a phone's row; five or six go three a row.
+    <Row aria-label={intl.formatMessage(M.actions)} $columns={actions.length > 4 ? 3 : Math.max(actions.length, 1)}>
       {actions.map((action) => (
         <Action key={action.id} to={pathOf(action.route)} $primary={action.id === 'deposit'}>
           {intl.formatMessage(M[action.id])}

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { currencySymbolOf, formatShortMoney } from '@gp/domain';
 import { signInModel } from '@gp/stores';
 import { useScreenModel } from '../../app/use-screen-model';
 import { useRecordText } from '../../records/use-record-text';
@@ -16,6 +18,8 @@ export const SignInPage = observer(function SignInPage() {
   const { calendar } = model;
   const currency = calendar.value?.currency ?? '';
   const money = useCallback((amountMinor: number) => format.money(amountMinor, currency), [format, currency]);
+  const { locale } = useIntl();
+  const shortMoney = useCallback((amountMinor: number) => formatShortMoney(amountMinor, currencySymbolOf(currency), locale), [currency, locale]);
   return (
     <SignInView
       calendar={calendar.value}
@@ -23,6 +27,7 @@ export const SignInPage = observer(function SignInPage() {
       failedReason={format.reason(calendar.errorCode)}
       onRetry={() => void calendar.load()}
       money={money}
+      shortMoney={shortMoney}
       claiming={model.claiming}
       credited={model.credited}
       claimError={format.reason(model.claimError)}

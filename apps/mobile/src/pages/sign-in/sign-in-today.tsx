@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { readableLinks } from '../../content/readable-links';
 import { pathOf, signInRequirements, signInToday, type SignInRequirement } from '@gp/domain';
 import type { SignInCalendar } from '@gp/api-client';
 import { Button, UiLink } from '@gp/ui';
@@ -23,6 +24,7 @@ const Card = styled.section`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
+  ${readableLinks}
   h2,
   p,
   ul {

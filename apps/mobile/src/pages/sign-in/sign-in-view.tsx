@@ -13,6 +13,8 @@ export interface SignInViewProps extends Omit<SignInTodayProps, 'calendar'> {
   /** Why the calendar failed to load, translated, or null. */
   readonly failedReason: string | null;
   readonly onRetry: () => void;
+  /** Formats a day's reward for the week's narrow cells (whole amounts without decimals). */
+  readonly shortMoney: (amountMinor: number) => string;
 }
 
 const Screen = styled.div`
@@ -35,14 +37,14 @@ const Waiting = styled.div`
  * The daily sign-in (LOGIN promo): how far the week is, its seven days with their rewards and
  * states, today with its claim or its conditions, and when the week starts again.
  */
-export function SignInView({ calendar, state, failedReason, onRetry, ...today }: SignInViewProps) {
+export function SignInView({ calendar, state, failedReason, onRetry, shortMoney, ...today }: SignInViewProps) {
   const intl = useIntl();
   if (state === 'failed') return <LoadFailed size="section" title={intl.formatMessage(SIGN_IN_TEXT.failed)} reason={failedReason} onRetry={onRetry} />;
   if (calendar === null) return <Waiting aria-busy="true" />;
   return (
     <Screen>
       <p>{intl.formatMessage(SIGN_IN_PROGRESS, { claimed: calendar.claimedCount, total: today.money(calendar.weekTotalMinor) })}</p>
-      <SignInWeek days={calendar.days} money={today.money} />
+      <SignInWeek days={calendar.days} todayIndex={calendar.todayIndex} money={shortMoney} />
       <SignInToday calendar={calendar} {...today} />
       <p>{intl.formatMessage(SIGN_IN_RESETS, { date: intl.formatDate(calendar.resetsAt, { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'Asia/Manila' }) })}</p>
     </Screen>

@@ -26,7 +26,7 @@ const money = (amountMinor: number) => `₱${(amountMinor / 100).toFixed(2)}`;
 const meta = {
   title: 'Pages/Daily sign-in',
   component: SignInView,
-  args: { calendar: CALENDAR, state: 'ready', failedReason: null, onRetry: fn(), money, claiming: false, credited: null, claimError: null, onClaim: fn() },
+  args: { calendar: CALENDAR, state: 'ready', failedReason: null, onRetry: fn(), money, shortMoney: (amountMinor: number) => `₱${amountMinor / 100}`, claiming: false, credited: null, claimError: null, onClaim: fn() },
   parameters: { layout: 'fullscreen' },
   globals: { brand: 'all' },
 } satisfies Meta<typeof SignInView>;

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/open-database';
 import { announcementPictureUrl } from '../cdn-assets';
-import { SEED_BANNERS, SEED_NEWS, SEED_NOTICES, SEED_POPUPS, SEED_PROMOTIONS, type SeedTexts } from './announcement-seed-data';
+import { SEED_BANNERS, SEED_NEWS, SEED_NOTICES, SEED_POPUPS, SEED_PROMOTIONS } from './announcement-seed-data';
 import { SEED_HELP_TOPICS } from './help-seed-data';
+import { seedTextsToWrite, type SeedTexts } from './seed-texts';
 
 const DAY_MS = 86_400_000;
 
@@ -9,7 +10,7 @@ const DAY_MS = 86_400_000;
 export interface SeedMerchantFacts {
   readonly code: string;
   readonly siteName: string;
-  /** Merchants under maintenance get a minimal set (English only). */
+  /** Merchants under maintenance get a minimal set, in English only; the others get every seeded language. */
   readonly minimal: boolean;
 }
 
@@ -102,14 +103,16 @@ export class AnnouncementSeeder {
       }).lastInsertRowid,
     );
     const fill = (text: string) => text.replaceAll('{site}', merchant.siteName).replaceAll('{img}', announcementPictureUrl(merchant.code, id));
-    this.insertText.run(id, 'EN', fill(texts.EN[0]), fill(texts.EN[1]));
-    if (texts.TY && !merchant.minimal) this.insertText.run(id, 'TY', fill(texts.TY[0]), texts.TY[1] === null ? null : fill(texts.TY[1]));
+    for (const [language, [title, content]] of seedTextsToWrite(texts, merchant)) {
+      this.insertText.run(id, language, fill(title), content === null ? null : fill(content));
+    }
     return id;
   }
 
   private addTopicTexts(merchant: SeedMerchantFacts, id: number, texts: SeedTexts): void {
     const fill = (text: string) => text.replaceAll('{site}', merchant.siteName);
-    this.insertTopicText.run(id, 'EN', fill(texts.EN[0]), fill(texts.EN[1]));
-    if (texts.TY && !merchant.minimal) this.insertTopicText.run(id, 'TY', fill(texts.TY[0]), texts.TY[1] === null ? null : fill(texts.TY[1]));
+    for (const [language, [title, content]] of seedTextsToWrite(texts, merchant)) {
+      this.insertTopicText.run(id, language, fill(title), content === null ? null : fill(content));
+    }
   }
 }

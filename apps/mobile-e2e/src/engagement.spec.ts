@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeFindings } from './support/axe';
+import { registerThroughApi, uniqueUsername } from './support/accounts-api';
+import { E2E_PORT, brandUrl } from './support/brand-url';
+import { loginThroughApi, signIn } from './support/session';
+import { depositThroughSandbox } from './support/wallet-api';
+
+/** The server's address for calls from Node. */
+const API = `http://127.0.0.1:${E2E_PORT}`;
+
+/** A claim sent straight to the platform with a key of its own, as a second device or a replayed request would. */
+async function claimThroughApi(merchant: string, token: string, path: string): Promise<string | null> {
+  const response = await fetch(`${API}${path}`, { method: 'POST', headers: { Merchant: merchant, Authorization: token, 'Idempotency-Key': crypto.randomUUID() } });
+  return ((await response.json()) as { errorCode: string | null }).errorCode;
+}
+
+/** A new Jade Lotto player (the brand asks every player for a payee name and an e-mail); `extra` adds fields such as the recommender. */
+function registerOnJade(extra: Readonly<Record<string, string>> = {}) {
+  const username = uniqueUsername('g');
+  return registerThroughApi('jade', { username, password: 'Pass1234' }, { payeeName: 'Juan Dela Cruz', email: `${username}@example.test`, ...extra });
+}
+
+async function balanceShown(page: Page): Promise<string> {
+  await page.goto(brandUrl('jade', '/m/member/home'));
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText(/₱/);
+  return (await balance.textContent())?.trim() ?? '';
+}
+
+test('a new member claims today’s sign-in reward once: the calendar and the balance change, a second claim is refused', async ({ page }) => {
+  const account = await registerOnJade();
+  const session = await signIn(page, 'jade', account);
+  expect(await balanceShown(page)).toBe('₱0.00');
+  await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Daily sign-in' }).click();
+  await expect(page).toHaveURL(/\/m\/activity\/signIn$/);
+  const today = page.getByRole('list', { name: 'This week' }).locator('[aria-current="date"]');
+  await expect(today).toContainText('Today');
+  const reward = (await page.getByText(/^Today’s reward: /).textContent())?.replace('Today’s reward: ', '') ?? '';
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Claim today’s reward' }).click();
+  await expect(page.getByText(`${reward} is in your balance.`)).toBeVisible();
+  await expect(today).toContainText('Claimed');
+  await expect(page.getByRole('button', { name: 'Claim today’s reward' })).toHaveCount(0);
+  expect(await claimThroughApi('jade', session.token, '/wps/engagement/sign-in/claim')).toBe('ALREADY_CLAIMED');
+
+  expect(await balanceShown(page)).toBe(reward);
+  await page.goto(brandUrl('jade', '/m/activity/signIn'));
+  await expect(page.getByText('Today’s reward is claimed. Come back tomorrow!')).toBeVisible();
+});
+
+test('a member sees their own place on the leaderboard though it is outside the top 20', async ({ page }) => {
+  await signIn(page, 'aurora');
+  await page.goto(brandUrl('aurora', '/m/gameCenter'));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(/\/m\/leaderBoard$/);
+  const place = page.getByRole('region', { name: 'Your place' });
+  await expect(place).toContainText(/No\. \d+ of \d+ · ₱[\d,.]+ in valid bets/);
+  const rank = Number(/No\. (\d+)/.exec((await place.textContent()) ?? '')?.[1]);
+  expect(rank).toBeGreaterThan(20);
+  await expect(place.getByText(/^Bet ₱[\d,.]+ more to reach a prize place\.$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Top players' }).getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByText(/^Ends in /)).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});
+
+test('a member copies their invitation link and sees its QR code; a friend who joins with it and deposits earns a reward the member claims', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const member = await registerOnJade();
+  const session = await signIn(page, 'jade', member);
+  await page.goto(brandUrl('jade', '/m/member/home'));
+  await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Invite friends' }).click();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+  const link = brandUrl('jade', `/m/register?ref=${member.username}`);
+  await expect(page.getByText(link, { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of your invitation link' })).toBeVisible();
+  await expect(page.getByText('No friends yet. Share your link to start earning.')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  // The friend signs up with the member's code and deposits the qualifying ₱500.
+  const friend = await registerOnJade({ recommenderId: member.username });
+  await depositThroughSandbox('jade', (await loginThroughApi('jade', friend.username, friend.password)).token, 50_000);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Friends you invited' }).getByRole('listitem')).toContainText(['Rewarded']);
+  await expect(page.getByText('1 friend invited · 1 rewarded · ₱100.00 earned')).toBeVisible();
+
+  await page.goto(brandUrl('jade', '/m/member/home'));
+  await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Rewards' }).click();
+  await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+  const totals = page.getByLabel('Your bonuses');
+  await expect(totals).toContainText('To claim₱100.00');
+  await page.getByRole('button', { name: 'Claim Friend referral of ₱100.00' }).click();
+  await expect(page.getByText('Reward claimed, it is in your balance')).toBeVisible();
+  await expect(totals).toContainText('Today’s bonus₱100.00');
+  await expect(page.getByText('No rewards to claim right now.')).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('list', { name: 'Rewards' })).toContainText('Friend referral');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await balanceShown(page)).toBe('₱100.00');
+
+  const rewards = await fetch(`${API}/wps/engagement/rewards?status=history`, { headers: { Merchant: 'jade', Authorization: session.token } });
+  const claimed = ((await rewards.json()) as { value: { items: { id: number }[] } }).value.items[0]?.id;
+  expect(await claimThroughApi('jade', session.token, `/wps/engagement/rewards/${claimed}/claim`)).toBe('ALREADY_CLAIMED');
+});
