@@ -106,3 +106,28 @@ test('a member copies their invitation link and sees its QR code; a friend who j
   const claimed = ((await rewards.json()) as { value: { items: { id: number }[] } }).value.items[0]?.id;
   expect(await claimThroughApi('jade', session.token, `/wps/engagement/rewards/${claimed}/claim`)).toBe('ALREADY_CLAIMED');
 });
+
+test('a new member joins the first-deposit bonus, deposits, and claims the bonus in the reward centre; a guest is asked to log in', async ({ page }) => {
+  await page.goto(brandUrl('jade', '/m/activity'));
+  await page.getByRole('link', { name: /100% First Deposit Bonus/ }).click();
+  await expect(page.getByRole('link', { name: 'Log in to join' })).toBeVisible();
+
+  const member = await registerOnJade();
+  const session = await signIn(page, 'jade', member);
+  await page.reload();
+  const join = page.getByRole('region', { name: 'Join this bonus' });
+  await expect(join).toContainText('Join, then deposit ₱100.00 or more: you get 100% of it as a bonus, up to ₱5,000.00.');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(join.getByText('You joined. Your next deposit of ₱100.00 or more gets the bonus.')).toBeVisible();
+
+  await depositThroughSandbox('jade', session.token, 50_000);
+  await page.reload();
+  await expect(join.getByText('Your bonus is waiting in the reward center.')).toBeVisible();
+  await join.getByRole('link', { name: 'Claim your bonus' }).click();
+  await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+  await expect(page.getByText('Deposit bonus · 100% First Deposit Bonus')).toBeVisible();
+  await page.getByRole('button', { name: 'Claim Deposit bonus of ₱500.00' }).click();
+  await expect(page.getByText('Reward claimed, it is in your balance')).toBeVisible();
+  expect(await balanceShown(page)).toBe('₱1,000.00');
+});

@@ -102,3 +102,4 @@ export * from './records/order-totals';
 export * from './engagement/sign-in';
 export * from './engagement/time-left';
 export * from './engagement/referral-link';
+export * from './engagement/promotion-join';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ClaimKeys } from './claim-keys';
 import { LeaderboardModel } from './leaderboard.model';
+import { PromotionJoinModel } from './promotion-join.model';
 import { RewardCentreModel } from './reward-centre.model';
 import { SignInModel } from './sign-in.model';
 import { FakePlatform, Failure, settle } from './test-support/fake-platform';
@@ -39,7 +40,7 @@ describe('SignInModel', () => {
     const { platform, ui, wallet } = setup();
     platform.on('GET', '/wps/engagement/sign-in', () => calendar('today'));
     platform.on('POST', '/wps/engagement/sign-in/claim', () => ({ creditedMinor: 500, balanceMinor: 10_500, calendar: calendar('claimed') }));
-    const model = new SignInModel({ api: platform.api, ui, wallet, claimKeys: keys() });
+    const model = new SignInModel({ api: platform.api, ui, wallet, clock: new ManualClock(), claimKeys: keys() });
     model.start();
     await settle();
     await model.claim();
@@ -52,7 +53,7 @@ describe('SignInModel', () => {
     const { platform, ui, wallet } = setup();
     platform.on('GET', '/wps/engagement/sign-in', () => calendar('today'));
     platform.on('POST', '/wps/engagement/sign-in/claim', () => new Failure('INTERNAL_ERROR', 500));
-    const model = new SignInModel({ api: platform.api, ui, wallet, claimKeys: keys() });
+    const model = new SignInModel({ api: platform.api, ui, wallet, clock: new ManualClock(), claimKeys: keys() });
     model.start();
     await settle();
     await model.claim();
@@ -139,5 +140,81 @@ describe('LeaderboardModel', () => {
     clock.advance(10 * 60_000);
     await settle();
     expect(platform.callsTo('GET', '/wps/engagement/leaderboard')).toHaveLength(2);
+  });
+});
+
+describe('PromotionJoinModel', () => {
+  it('loads a member’s enrollments, joins one and shows it; a guest loads nothing', async () => {
+    const platform = new FakePlatform();
+    platform.on('GET', '/wps/engagement/promotions/joined', () => ({ items: [{ promotionId: 2, status: 'rewarded', joinedAt: 1, rewardId: 9 }] }));
+    platform.on('POST', '/wps/engagement/promotions/5/join', () => ({ promotionId: 5, status: 'joined', joinedAt: 2, rewardId: null }));
+    const model = new PromotionJoinModel({ api: platform.api, session: { isLoggedIn: true } });
+    model.start();
+    await settle();
+    expect(model.enrollmentOf(2)?.status).toBe('rewarded');
+    await model.join(5);
+    expect(model.enrollmentOf(5)?.status).toBe('joined');
+    expect(model.enrollmentOf(2)?.status).toBe('rewarded');
+
+    const guest = new PromotionJoinModel({ api: platform.api, session: { isLoggedIn: false } });
+    guest.start();
+    await settle();
+    expect(platform.callsTo('GET', '/wps/engagement/promotions/joined')).toHaveLength(1);
+  });
+
+  it('keeps the refusal’s code for the page to say', async () => {
+    const platform = new FakePlatform();
+    platform.on('GET', '/wps/engagement/promotions/joined', () => ({ items: [] }));
+    platform.on('POST', '/wps/engagement/promotions/5/join', () => new Failure('CONDITIONS_NOT_MET', 400));
+    const model = new PromotionJoinModel({ api: platform.api, session: { isLoggedIn: true } });
+    await model.join(5);
+    expect(model.joinError).toBe('CONDITIONS_NOT_MET');
+    expect(model.joining).toBe(false);
+  });
+});
+
+describe('LeaderboardModel after the race', () => {
+  it('asks again less and less often while the platform still answers the ended race', async () => {
+    const platform = new FakePlatform();
+    const clock = new ManualClock();
+    const endsAt = clock.now() - 1;
+    platform.on('GET', '/wps/engagement/leaderboard', () => ({ race: { endsAt } }));
+    const model = new LeaderboardModel({ api: platform.api, clock });
+    const calls = () => platform.callsTo('GET', '/wps/engagement/leaderboard').length;
+    model.start();
+    await settle();
+    for (const wait of [10_000, 20_000, 40_000]) {
+      clock.advance(wait - 1);
+      await settle();
+      const before = calls();
+      clock.advance(1);
+      await settle();
+      expect(calls()).toBe(before + 1);
+    }
+    model.stop();
+  });
+});
+
+describe('SignInModel across midnight', () => {
+  it('reloads the calendar when a new Manila day starts, and stops with the screen', async () => {
+    const { platform, ui, wallet } = setup();
+    platform.on('GET', '/wps/engagement/sign-in', () => calendar('today'));
+    // 23:59 in Manila (15:59 UTC).
+    const clock = new ManualClock();
+    clock.advance(Date.UTC(2026, 10, 27, 15, 59));
+    const model = new SignInModel({ api: platform.api, ui, wallet, clock, claimKeys: keys() });
+    const loads = () => platform.callsTo('GET', '/wps/engagement/sign-in').length;
+    model.start();
+    await settle();
+    clock.advance(60_000);
+    await settle();
+    expect(loads()).toBe(1);
+    clock.advance(1000);
+    await settle();
+    expect(loads()).toBe(2);
+    model.stop();
+    clock.advance(2 * 86_400_000);
+    await settle();
+    expect(loads()).toBe(2);
   });
 });

@@ -43,6 +43,7 @@ export * from './sign-in.model';
 export * from './leaderboard.model';
 export * from './reward-centre.model';
 export * from './referral.model';
+export * from './promotion-join.model';
 export * from './claim-keys';
 export * from './catalogue.store';
 export * from './home.store';

@@ -33,6 +33,23 @@ describe('Resource', () => {
     expect(resource.errorCode).toBeNull();
   });
 
+  it('tells a screen what to show: loading, failed only with nothing ever loaded, then ready through a failed reload', async () => {
+    let fail = true;
+    const resource = new Resource(async () => {
+      if (fail) throw new PlatformError('INTERNAL_ERROR', 'x', 500);
+      return 'value';
+    }, '');
+    expect(resource.viewState).toBe('loading');
+    await resource.load();
+    expect(resource.viewState).toBe('failed');
+    fail = false;
+    await resource.load();
+    expect(resource.viewState).toBe('ready');
+    fail = true;
+    await resource.load();
+    expect(resource.viewState).toBe('ready');
+  });
+
   it('calls a failure that is not the platform’s UNKNOWN', async () => {
     const resource = new Resource(() => Promise.reject(new Error('boom')), 0);
     await resource.load();

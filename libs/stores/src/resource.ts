@@ -38,6 +38,15 @@ export class Resource<T> {
     return this.status === 'idle' || (this.status === 'loading' && !this.hasLoaded);
   }
 
+  /**
+   * What a screen shows for this piece: 'failed' (with Try again) only when nothing ever loaded,
+   * 'loading' until the first answer, else 'ready' (the last value stays through a failed reload).
+   */
+  get viewState(): 'loading' | 'failed' | 'ready' {
+    if (this.status === 'failed' && !this.hasLoaded) return 'failed';
+    return this.pending ? 'loading' : 'ready';
+  }
+
   /** True while a load is on its way (also a reload over a shown value). */
   get loading(): boolean {
     return this.status === 'loading';

@@ -1,7 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { DAY_MS, startOfManilaDay } from '@gp/domain';
 import { claimSignIn, getSignInCalendar, isPlatformError, type PlatformClient, type SignInCalendar } from '@gp/api-client';
 import { ClaimKeys, refusedForGood } from './claim-keys';
+import type { Clock } from './ports';
 import { Resource } from './resource';
+import { Timer } from './timing';
 import type { UiStore } from './ui.store';
 
 /** Collaborators of the daily sign-in screen. */
@@ -10,6 +13,8 @@ export interface SignInDeps {
   readonly ui: Pick<UiStore, 'toast'>;
   /** The balance, refreshed once a reward is credited. */
   readonly wallet: { refresh(): Promise<void> };
+  /** Reloads the calendar when a new Manila day starts while the screen is open. */
+  readonly clock: Clock;
   /** Makes Idempotency-Keys (tests pass a fixed one). */
   readonly claimKeys?: ClaimKeys;
 }
@@ -18,8 +23,8 @@ export interface SignInDeps {
  * The daily sign-in `/m/activity/signIn` (LOGIN promo): this week's calendar with today's
  * conditions, and the claim of today's reward. The claim is sent with one Idempotency-Key per day
  * until it is settled; once credited, the calendar the platform answers with replaces the shown
- * one and the balance is refreshed. A claim the platform refuses because today was claimed already
- * reloads the calendar.
+ * one and the balance is refreshed. A claim the platform refuses for good (claimed already, the
+ * conditions not met) reloads the calendar, and so does a new Manila day while the screen is open.
  */
 export class SignInModel {
   readonly calendar: Resource<SignInCalendar | null>;
@@ -29,21 +34,33 @@ export class SignInModel {
   /** What the last claim credited (minor units), shown until the screen closes. */
   credited: number | null = null;
   private readonly keys: ClaimKeys;
+  private readonly midnight: Timer;
 
   constructor(private readonly deps: SignInDeps) {
     this.calendar = new Resource(() => getSignInCalendar(deps.api), null);
     this.keys = deps.claimKeys ?? new ClaimKeys();
-    makeAutoObservable<SignInModel, 'deps' | 'keys'>(this, { deps: false, keys: false, calendar: false }, { autoBind: true });
+    this.midnight = new Timer(deps.clock);
+    makeAutoObservable<SignInModel, 'deps' | 'keys' | 'midnight'>(this, { deps: false, keys: false, midnight: false, calendar: false }, { autoBind: true });
   }
 
-  /** Loads the calendar. */
+  /** Loads the calendar, and again at each Manila midnight while the screen is open. */
   start(): void {
     void this.calendar.load();
+    this.followDays();
   }
 
-  /** Nothing runs in the background. */
+  /** Stops following the days. */
   stop(): void {
-    /* no timers */
+    this.midnight.cancel();
+  }
+
+  private followDays(): void {
+    const now = this.deps.clock.now();
+    this.midnight.schedule(() => {
+      this.credited = null;
+      void this.calendar.load();
+      this.followDays();
+    }, startOfManilaDay(now) + DAY_MS - now + 1000);
   }
 
   /** Claims today's reward once. */
@@ -63,9 +80,11 @@ export class SignInModel {
       void this.deps.wallet.refresh();
     } catch (error) {
       const code = isPlatformError(error) ? error.code : 'UNKNOWN';
-      if (refusedForGood(code)) this.keys.settled(today);
       runInAction(() => (this.claimError = code));
-      if (code === 'ALREADY_CLAIMED') void this.calendar.load();
+      if (refusedForGood(code)) {
+        this.keys.settled(today);
+        void this.calendar.load();
+      }
     } finally {
       runInAction(() => (this.claiming = false));
     }

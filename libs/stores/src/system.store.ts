@@ -73,6 +73,11 @@ export class SystemStore {
     return this.settingsResource.value;
   }
 
+  /** The last settings load failed (and none is on its way again). */
+  get settingsFailed(): boolean {
+    return this.settingsResource.status === 'failed';
+  }
+
   /** The error code of the last failed settings load, or null. */
   get settingsErrorCode(): string | null {
     return this.settingsResource.errorCode;

@@ -16,11 +16,8 @@ export const GUARD_MESSAGES = defineMessages({
 
 const idOf = (descriptor: { id?: string }) => ({ id: descriptor.id ?? '' });
 
-/** The actions the app guards this way ('referral' is a tap no screen offers: the invite-friends screen is guarded itself). */
-export type AppGuardedAction = Exclude<GuardedAction, 'referral'>;
-
 /** Carries out a permission decision; resolves true when the action may go ahead. */
-export type GuardRunner = (action: AppGuardedAction, options?: { readonly replace?: boolean }) => Promise<boolean>;
+export type GuardRunner = (action: GuardedAction, options?: { readonly replace?: boolean }) => Promise<boolean>;
 
 /** The facts the permission table decides on, read from the stores (observed inside observers). */
 export function usePermissionContext(): PermissionContext {

@@ -5,6 +5,7 @@ import { requireMerchant } from '../merchants/merchant-hook';
 import { requireSession } from '../sessions/session-hook';
 import type { AnnouncementQuery, AnnouncementRepository, AnnouncementRow } from './announcement-repository';
 import { contentLanguageOf } from './content-language';
+import type { PromotionJoinTermsRepository } from './promotion-join-terms';
 
 /** The kinds getAnnouncements can be asked for, by their `types` code. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'Promotion'] as const;
@@ -38,8 +39,10 @@ function popupOf(row: AnnouncementRow) {
   return { id: row.id, title: row.title, content: row.content, startDate: row.start_date, execution: row.execution, promotionType: row.promotion_type };
 }
 
-function promotionsOf(repository: AnnouncementRepository, rows: readonly AnnouncementRow[]) {
-  const images = repository.imagesOf(rows.map((row) => row.id));
+function promotionsOf(repository: AnnouncementRepository, joinTerms: PromotionJoinTermsRepository, rows: readonly AnnouncementRow[]) {
+  const ids = rows.map((row) => row.id);
+  const images = repository.imagesOf(ids);
+  const terms = joinTerms.termsOf(ids);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -49,6 +52,7 @@ function promotionsOf(repository: AnnouncementRepository, rows: readonly Announc
     announcementImages: images.get(row.id) ?? [],
     startDate: row.start_date,
     endDate: row.end_date,
+    joinTerms: terms.get(row.id) ?? null,
   }));
 }
 
@@ -58,8 +62,16 @@ interface AnnouncementsQuery {
   linkageType?: string;
 }
 
-/** GET /wps/announcements, POST /wps/announcements/read, GET /wps/announcements/notices and /unread. */
-export function registerAnnouncementRoutes(app: FastifyInstance, repository: AnnouncementRepository, now: () => number): void {
+/**
+ * GET /wps/announcements (each promotion with its join terms, null for one without), POST
+ * /wps/announcements/read, GET /wps/announcements/notices and /unread.
+ */
+export function registerAnnouncementRoutes(
+  app: FastifyInstance,
+  repositories: { announcements: AnnouncementRepository; joinTerms: PromotionJoinTermsRepository },
+  now: () => number,
+): void {
+  const { announcements: repository, joinTerms } = repositories;
   const baseQuery = (request: FastifyRequest): Omit<AnnouncementQuery, 'kind'> => ({
     merchant: requireMerchant(request).code,
     language: contentLanguageOf(request),
@@ -77,7 +89,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, repository: Ann
       banners: list('banner', 'B', { groupName: query.groupName ?? null, linkageType: query.linkageType ?? null }).map(bannerOf),
       notices: list('notice', 'PL').map(noticeOf),
       popups: list('popup', 'PU').map(popupOf),
-      promotions: promotionsOf(repository, list('promotion', 'Promotion')),
+      promotions: promotionsOf(repository, joinTerms, list('promotion', 'Promotion')),
     });
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/test-db';
 import { authHeaders, trialHeaders } from '../testing/sessions';
 import { AnnouncementRepository } from './announcement-repository';
+import { FIRST_DEPOSIT_JOIN_TERMS, RELOAD_JOIN_TERMS } from './seed/announcement-seed-data';
 
 const server = useTestServer();
 
@@ -14,7 +15,14 @@ async function announcements(query: string, headers: Record<string, string> = { 
     banners: { id: number; url: string; title: string; groupName: string; linkage: string | null; linkUrl: string | null }[];
     notices: Notice[];
     popups: { id: number; title: string; content: string; execution: string; promotionType: string | null }[];
-    promotions: { id: number; category: string; promoAnnouncementCategoryIds: number[]; announcementImages: { url: string; sequence: number }[] }[];
+    promotions: {
+      id: number;
+      title: string;
+      category: string;
+      promoAnnouncementCategoryIds: number[];
+      announcementImages: { url: string; sequence: number }[];
+      joinTerms: unknown;
+    }[];
   };
 }
 
@@ -93,6 +101,29 @@ describe('GET /wps/announcements', () => {
       expect(promotion.announcementImages.map((image) => image.sequence)).toEqual([1, 2]);
       expect(promotion.promoAnnouncementCategoryIds.length).toBeGreaterThan(0);
     }
+  });
+
+  it('gives every promotion its join terms: the two deposit ones of each brand with a reward centre have terms, the others null', async () => {
+    const counts = server.db
+      .prepare<[], { merchant_code: string; n: number }>(
+        'SELECT a.merchant_code, count(*) AS n FROM promotion_join_terms t JOIN announcement a ON a.id = t.announcement_id GROUP BY a.merchant_code ORDER BY 1',
+      )
+      .all();
+    // ember and onyx run no reward centre (where the bonus is claimed); lumen (under maintenance) has no promotions at all.
+    expect(counts).toEqual(['aurora', 'jade'].map((merchant_code) => ({ merchant_code, n: 2 })));
+    const { promotions: ember } = await announcements('?types=Promotion', { merchant: 'ember' });
+    expect(ember.every((promotion) => promotion.joinTerms === null)).toBe(true);
+    for (const merchant of ['aurora', 'jade']) {
+      const { promotions } = await announcements('?types=Promotion', { merchant });
+      const terms = promotions.filter((promotion) => promotion.joinTerms !== null).map((promotion) => [promotion.title, promotion.joinTerms]);
+      expect(terms, merchant).toEqual([
+        ['100% First Deposit Bonus', FIRST_DEPOSIT_JOIN_TERMS],
+        ['20% Reload Bonus', RELOAD_JOIN_TERMS],
+      ]);
+      expect(promotions.every((promotion) => promotion.joinTerms === null || promotion.category === 'deposit_promo')).toBe(true);
+    }
+    expect(FIRST_DEPOSIT_JOIN_TERMS).toEqual({ currency: 'PHP', bonusPercent: 100, maxBonusMinor: 500_000, minDepositMinor: 10_000, firstDepositOnly: true });
+    expect(RELOAD_JOIN_TERMS).toEqual({ currency: 'PHP', bonusPercent: 20, maxBonusMinor: 100_000, minDepositMinor: 50_000, firstDepositOnly: false });
   });
 
   it('lists only current notices, newest first', async () => {

@@ -5,6 +5,7 @@ import { registerAnnouncementRoutes } from './announcement-routes';
 import { CdnRepository } from './cdn-repository';
 import { registerCdnRoutes } from './cdn-routes';
 import { PageRepository } from './page-repository';
+import { PromotionJoinTermsRepository } from './promotion-join-terms';
 import { registerPageRoutes } from './page-routes';
 import { SettingsRepository } from './settings-repository';
 import { registerSettingsRoutes } from './settings-routes';
@@ -15,7 +16,7 @@ export function registerContentRoutes(app: FastifyInstance, context: PlatformCon
   const announcements = new AnnouncementRepository(context.db);
   const pages = new PageRepository(context.db);
   registerSettingsRoutes(app, settings, context.now);
-  registerAnnouncementRoutes(app, announcements, context.now);
+  registerAnnouncementRoutes(app, { announcements, joinTerms: new PromotionJoinTermsRepository(context.db) }, context.now);
   registerPageRoutes(app, { pages, announcements, settings }, context.now);
   registerCdnRoutes(app, new CdnRepository(context.db, settings));
 }

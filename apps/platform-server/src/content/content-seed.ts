@@ -48,9 +48,10 @@ export function seedContent(db: Db, now: number): void | Promise<void> {
     .prepare<[], { code: string; site_name: string; maintenance: number }>('SELECT code, site_name, maintenance FROM merchant ORDER BY rowid')
     .all();
   const seeder = new AnnouncementSeeder(db);
+  const rewardCentre = db.prepare<[string], { enabled: number }>("SELECT enabled FROM merchant_feature WHERE merchant_code = ? AND mod_id = 'REWCEN3'");
   db.transaction(() => {
     for (const row of merchants) {
-      const merchant: SeedMerchantFacts = { code: row.code, siteName: row.site_name, minimal: row.maintenance === 1 };
+      const merchant: SeedMerchantFacts = { code: row.code, siteName: row.site_name, minimal: row.maintenance === 1, rewardCentre: rewardCentre.get(row.code)?.enabled === 1 };
       const settings = SEED_CONTENT_SETTINGS.find((s) => s.merchant === row.code);
       if (settings) seedSettings(db, settings, `${row.code}.localhost`);
       seeder.seedAnnouncements(merchant, now);

@@ -73,7 +73,7 @@ export const SEED_MERCHANTS: readonly SeedMerchant[] = [
       on('MOBILEVERCODELOGIN3'),
       on('MOBILENUMREG3', [on('REGMOBVERF3')]),
       on('CBS3'),
-      off('REWCEN3'),
+      on('REWCEN3'),
       off('AGENTPOLICY3'),
     ],
   },

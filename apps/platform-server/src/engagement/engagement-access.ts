@@ -72,6 +72,11 @@ export class EngagementAccess {
     return account;
   }
 
+  /** The account of a joinable-promotion call: its bonus is a reward of the reward centre, so REWCEN3 must be on (403 NO_PERMISSION). */
+  promotionMember(request: FastifyRequest): SessionAccount {
+    return this.rewardCentreMember(request);
+  }
+
   /** The account of an invite-friends call: a player of a merchant with the referral promo on; agents 403 NO_PERMISSION. */
   referringPlayer(request: FastifyRequest): SessionAccount {
     const account = this.promoMember(request, 'referral');

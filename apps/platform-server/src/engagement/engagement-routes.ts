@@ -5,6 +5,7 @@ import { pageRequestOf } from '../http/paging';
 import type { PlatformContext } from '../platform-context';
 import { EngagementAccess } from './engagement-access';
 import { LeaderboardService } from './leaderboard-service';
+import { PromotionService } from './promotion-service';
 import type { RewardFilter } from './reward-repository';
 import { ReferralService } from './referral-service';
 import { RewardService } from './reward-service';
@@ -14,8 +15,9 @@ type Query = Record<string, string | undefined>;
 
 /**
  * Registers the calls of the engagement area: the daily sign-in (GET sign-in, POST sign-in/claim),
- * the leaderboard race, the reward centre (GET rewards, POST rewards/{rewardId}/claim) and invite
- * friends (GET referral), all under /wps/engagement/.
+ * the leaderboard race, the reward centre (GET rewards, POST rewards/{rewardId}/claim), invite
+ * friends (GET referral) and joinable deposit promotions (GET promotions/joined, POST
+ * promotions/{promotionId}/join), all under /wps/engagement/.
  */
 export function registerEngagementRoutes(app: FastifyInstance, context: PlatformContext): void {
   const access = new EngagementAccess(context.db, context.merchants);
@@ -23,6 +25,7 @@ export function registerEngagementRoutes(app: FastifyInstance, context: Platform
   const leaderboard = new LeaderboardService(context);
   const rewards = new RewardService(context);
   const referral = new ReferralService(context);
+  const promotions = new PromotionService(context);
 
   app.get('/wps/engagement/sign-in', async (request) => ok(signIn.calendar(access.promoMember(request, 'login'))));
 
@@ -47,4 +50,12 @@ export function registerEngagementRoutes(app: FastifyInstance, context: Platform
   });
 
   app.get('/wps/engagement/referral', async (request) => ok(referral.view(access.referringPlayer(request))));
+
+  app.get('/wps/engagement/promotions/joined', async (request) => ok(promotions.joined(access.promotionMember(request))));
+
+  app.post('/wps/engagement/promotions/:promotionId/join', async (request) => {
+    const account = access.promotionMember(request);
+    const promotionId = Number((request.params as { promotionId: string }).promotionId);
+    return ok(promotions.join(account, promotionId));
+  });
 }

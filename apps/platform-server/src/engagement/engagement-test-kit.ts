@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { LedgerKind } from '../wallet/ledger';
 import type { TestServer } from '../testing/test-db';
-import { newKey } from '../wallet/wallet-test-kit';
+import { newKey, tokenOf } from '../wallet/wallet-test-kit';
 import type { Promo } from './engagement-access';
 
 /** The router paths of the engagement calls, as the contract names them. */
@@ -13,6 +13,8 @@ export const ROUTES = {
   rewards: '/wps/engagement/rewards',
   rewardClaim: '/wps/engagement/rewards/:rewardId/claim',
   referral: '/wps/engagement/referral',
+  promotionsJoined: '/wps/engagement/promotions/joined',
+  promotionJoin: '/wps/engagement/promotions/:promotionId/join',
 } as const;
 
 /** A test's call of one engagement route. */
@@ -77,6 +79,21 @@ export function post(server: TestServer, memberId: number, kind: LedgerKind, amo
 /** The ledger rows of one reference. */
 export function entriesOf(server: TestServer, reference: string): { kind: string; amountMinor: number; memberId: number }[] {
   return server.app.platform.ledger.entriesFor(reference).map((entry) => ({ kind: entry.kind, amountMinor: entry.amountMinor, memberId: entry.memberId }));
+}
+
+/** Makes a GCash deposit through the API and has the sandbox provider confirm it (the deposit hook runs); returns its id. */
+export async function depositThroughProvider(server: TestServer, headers: Record<string, string>, amountMinor: number): Promise<number> {
+  const created = await server.app.inject({ method: 'POST', url: '/wps/deposit', headers: withKey(headers), payload: { methodCode: 'GCASH', amountMinor } });
+  expect(created.statusCode, created.body).toBe(200);
+  const { id, paymentUrl } = created.json().value as { id: number; paymentUrl: string };
+  const confirmed = await server.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${id}/confirm`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token: tokenOf(paymentUrl) }).toString(),
+  });
+  expect(confirmed.statusCode).toBe(303);
+  return id;
 }
 
 /** Switches a merchant's personal promo on or off. */

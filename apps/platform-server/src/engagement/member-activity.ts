@@ -19,6 +19,7 @@ export class MemberActivity {
   private readonly bonusIn;
   private readonly bonusAll;
   private readonly depositAll;
+  private readonly depositRows;
 
   constructor(db: Db) {
     this.sums = db.prepare<[number, number, number], SumsRow>(
@@ -35,6 +36,9 @@ export class MemberActivity {
     );
     this.depositAll = db.prepare<[number], { total: number | null }>(
       "SELECT sum(amount_minor) AS total FROM ledger_entry WHERE member_id = ? AND wallet = 'cash' AND kind = 'deposit'",
+    );
+    this.depositRows = db.prepare<[number], { n: number }>(
+      "SELECT count(*) AS n FROM ledger_entry WHERE member_id = ? AND wallet = 'cash' AND kind = 'deposit'",
     );
   }
 
@@ -57,5 +61,10 @@ export class MemberActivity {
   /** Every approved deposit of the member. */
   depositTotal(memberId: number): number {
     return this.depositAll.get(memberId)?.total ?? 0;
+  }
+
+  /** How many approved deposits the member has had (their `deposit` rows). */
+  depositCount(memberId: number): number {
+    return this.depositRows.get(memberId)?.n ?? 0;
   }
 }

@@ -4,8 +4,8 @@ import { maskName } from '../play/mask-name';
 import { sendEncrypted } from '../testing/encryption';
 import { authHeaders, trialHeaders } from '../testing/sessions';
 import { manilaMidnight } from '../time/manila-days';
-import { memberIdOf, tokenOf, useWalletServer } from '../wallet/wallet-test-kit';
-import { call, expectRefusal, newPlayer, ROUTES, sessionHeaders, setPromo, withKey } from './engagement-test-kit';
+import { memberIdOf, useWalletServer } from '../wallet/wallet-test-kit';
+import { call, depositThroughProvider, expectRefusal, newPlayer, ROUTES, sessionHeaders, setPromo } from './engagement-test-kit';
 import { referralCause } from './referral-repository';
 import { friendStatusOf } from './referral-service';
 
@@ -16,16 +16,7 @@ const referral = (headers: Record<string, string>) => call(server, { route: ROUT
 
 /** Makes a deposit through the API and has the sandbox provider confirm it. */
 async function deposit(headers: Record<string, string>, amountMinor: number): Promise<void> {
-  const created = await server.app.inject({ method: 'POST', url: '/wps/deposit', headers: withKey(headers), payload: { methodCode: 'GCASH', amountMinor } });
-  expect(created.statusCode, created.body).toBe(200);
-  const { id, paymentUrl } = created.json().value as { id: number; paymentUrl: string };
-  const confirmed = await server.app.inject({
-    method: 'POST',
-    url: `/sandbox/pay/${id}/confirm`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ token: tokenOf(paymentUrl) }).toString(),
-  });
-  expect(confirmed.statusCode).toBe(303);
+  await depositThroughProvider(server, headers, amountMinor);
 }
 
 /** The referral rewards a member holds, oldest first. */

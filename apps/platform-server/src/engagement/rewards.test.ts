@@ -95,8 +95,8 @@ describe('listRewards', () => {
   });
 
   it('is refused where REWCEN3 is off, to trial accounts and to guests, and refuses an unknown status', async () => {
-    expectRefusal(await list(authHeaders(server, 'demo')), 403, 'NO_PERMISSION');
-    expectRefusal(await claim(authHeaders(server, 'demo'), 1), 403, 'NO_PERMISSION');
+    expectRefusal(await list(authHeaders(server, 'demo', 'ember')), 403, 'NO_PERMISSION');
+    expectRefusal(await claim(authHeaders(server, 'demo', 'ember'), 1), 403, 'NO_PERMISSION');
     expectRefusal(await list(trialHeaders(server, 'jade')), 403, 'TRIAL_NOT_ALLOWED');
     expectRefusal(await claim(trialHeaders(server, 'jade'), 1), 403, 'TRIAL_NOT_ALLOWED');
     expectRefusal(await list({ merchant: 'jade' }), 401, 'NOT_LOGGED_IN');

@@ -11,6 +11,7 @@ import { pageOf, type PageRequest } from '../http/paging';
 import { depositRange, depositReference, depositUnavailability } from '@gp/domain';
 import type { Schema } from '../contract/schema-types';
 import { decodeImageUpload, type ImageUploadBody } from '../http/image-upload';
+import { PromotionRewards } from '../engagement/promotion-rewards';
 import { ReferralRewards } from '../engagement/referral-rewards';
 
 /** How long a pending deposit can be paid: 30 minutes. */
@@ -39,17 +40,20 @@ export function sandboxPaymentUrl(depositId: number, token: string): string {
 /**
  * Deposits: starting one (method limits, idempotency key), and the payment provider's answer,
  * which credits the wallet exactly once in the same transaction that marks the deposit paid (and
- * gives the recommender's referral reward when this deposit qualifies the member).
+ * gives the recommender's referral reward when this deposit qualifies the member, and the bonus of
+ * a deposit promotion the member joined when this deposit fulfils it).
  */
 export class DepositService {
   private readonly deposits;
   private readonly keys;
   private readonly referralRewards;
+  private readonly promotionRewards;
 
   constructor(private readonly context: PlatformContext) {
     this.deposits = new DepositRepository(context.db);
     this.keys = new IdempotencyStore(context.db);
     this.referralRewards = new ReferralRewards(context);
+    this.promotionRewards = new PromotionRewards(context);
   }
 
   /** Starts a deposit, or answers a retry of the same key with the same deposit and a fresh checkout link. */
@@ -162,7 +166,10 @@ export class DepositService {
     return found.deposit;
   }
 
-  /** The provider confirms payment: marks the deposit paid and credits the wallet, once (with a referral reward it qualifies for). */
+  /**
+   * The provider confirms payment: marks the deposit paid and credits the wallet, once (with the
+   * referral reward and the joined promotion's bonus it qualifies for).
+   */
   confirm(id: number, token: string): ProviderOutcome {
     return this.context.db.transaction((): ProviderOutcome => {
       const deposit = this.checkProviderToken(id, token);
@@ -178,6 +185,7 @@ export class DepositService {
       });
       if (!this.deposits.markPaid(deposit.id, entry.id, at)) throw new Error(`deposit ${deposit.id} was settled meanwhile`);
       this.referralRewards.afterDeposit(deposit.memberId, at);
+      this.promotionRewards.afterDeposit(deposit.memberId, deposit.amountMinor, at);
       return 'paid';
     })();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer, fail, failureOf, ok, testClient, usePlatformServer } from '../test-support/platform-server';
-import { claimReward, claimSignIn, getLeaderboard, getReferral, getSignInCalendar, listRewards } from './engagement';
+import { claimReward, claimSignIn, getLeaderboard, getReferral, getSignInCalendar, joinPromotion, listJoinedPromotions, listRewards } from './engagement';
 
 const server = usePlatformServer();
 const KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -34,5 +34,13 @@ describe('engagement', () => {
     await expect(getLeaderboard(testClient())).resolves.toEqual({ participants: 3 });
     answer(server, 'get', '/wps/engagement/referral', () => fail('NO_PERMISSION', 403));
     expect((await failureOf(getReferral(testClient()))).code).toBe('NO_PERMISSION');
+  });
+
+  it('lists the joined promotions and joins one by path', async () => {
+    answer(server, 'get', '/wps/engagement/promotions/joined', () => ok({ items: [{ promotionId: 3 }] }));
+    await expect(listJoinedPromotions(testClient())).resolves.toEqual([{ promotionId: 3 }]);
+    const join = answer(server, 'post', '/wps/engagement/promotions/:promotionId/join', () => ok({ promotionId: 4, status: 'joined' }));
+    await expect(joinPromotion(testClient(), { promotionId: 4 })).resolves.toMatchObject({ status: 'joined' });
+    expect(join[0]?.path).toBe('/wps/engagement/promotions/4/join');
   });
 });

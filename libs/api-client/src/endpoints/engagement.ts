@@ -29,6 +29,10 @@ export type RewardClaim = components['schemas']['RewardClaim'];
 export type Referral = components['schemas']['Referral'];
 /** A friend who registered with the member's code. */
 export type ReferralFriend = components['schemas']['ReferralFriend'];
+/** A member's place in a joinable promotion. */
+export type PromotionEnrollment = components['schemas']['PromotionEnrollment'];
+/** The bonus terms of a joinable deposit promotion. */
+export type PromotionJoinTerms = components['schemas']['ContentPromotionJoinTerms'];
 /** The filter and paging of listRewards. */
 export type ListRewardsQuery = QueryOf<'listRewards'>;
 
@@ -66,4 +70,14 @@ export function claimReward(client: PlatformClient, params: PathOf<'claimReward'
 /** Reads the member's referral code and invited friends (GET /wps/engagement/referral). */
 export function getReferral(client: PlatformClient): Promise<Referral> {
   return valueOf(client.GET('/wps/engagement/referral'));
+}
+
+/** Reads the promotions the member joined (GET /wps/engagement/promotions/joined). */
+export async function listJoinedPromotions(client: PlatformClient): Promise<readonly PromotionEnrollment[]> {
+  return (await valueOf(client.GET('/wps/engagement/promotions/joined'))).items;
+}
+
+/** Joins a promotion (POST /wps/engagement/promotions/{promotionId}/join); joining again answers the same enrollment. */
+export function joinPromotion(client: PlatformClient, params: PathOf<'joinPromotion'>): Promise<PromotionEnrollment> {
+  return valueOf(client.POST('/wps/engagement/promotions/{promotionId}/join', { params: { path: params } }));
 }

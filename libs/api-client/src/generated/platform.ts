@@ -1710,6 +1710,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/engagement/promotions/joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The promotions the member joined
+         * @description The member's enrollments in joinable promotions (those whose `joinTerms` is set), newest
+         *     first. Real accounts only (403 TRIAL_NOT_ALLOWED), where the reward centre (REWCEN3) is on
+         *     (403 NO_PERMISSION otherwise).
+         */
+        get: operations["listJoinedPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/engagement/promotions/{promotionId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a promotion
+         * @description Joins a running promotion that has `joinTerms`: the member's next credited deposit of at
+         *     least its minimum gives its bonus as a `promotion` reward in the reward centre, in the
+         *     deposit's transaction. Joining again answers the same enrollment. Refusals: no such
+         *     promotion, one without `joinTerms`, or one not running now, 404 NOT_FOUND; a first-deposit
+         *     promotion for a member who has deposited already, 400 CONDITIONS_NOT_MET; the reward centre
+         *     (REWCEN3, where the bonus is claimed) off, 403 NO_PERMISSION; a trial account, 403
+         *     TRIAL_NOT_ALLOWED.
+         */
+        post: operations["joinPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/game/launch": {
         parameters: {
             query?: never;
@@ -3237,6 +3285,20 @@ export interface components {
             url: string;
             sequence: number;
         };
+        /** @description ISO 4217 code of the account's currency ('PHP' for every seeded account). */
+        WalletCurrency: string;
+        /**
+         * @description The bonus of a joinable deposit promotion: once joined, the member's next deposit of at least
+         *     `minDepositMinor` gives `bonusPercent` of it, at most `maxBonusMinor`, as a reward to claim in
+         *     the reward centre. `firstDepositOnly`: only a member who has never deposited may join.
+         */
+        ContentPromotionJoinTerms: {
+            currency: components["schemas"]["WalletCurrency"];
+            bonusPercent: number;
+            maxBonusMinor: components["schemas"]["MinorUnits"];
+            minDepositMinor: components["schemas"]["MinorUnits"];
+            firstDepositOnly: boolean;
+        };
         /** @description A promotion (SPEC §3 'Promotion'); sequence 1 of its images is the card picture. */
         ContentPromotion: {
             id: number;
@@ -3249,6 +3311,11 @@ export interface components {
             announcementImages: components["schemas"]["ContentPromotionImage"][];
             startDate: components["schemas"]["Timestamp"];
             endDate: null | components["schemas"]["Timestamp"];
+            /**
+             * @description A deposit bonus a member joins before depositing (joinPromotion), or null (or absent: a
+             *     platform without joinable promotions may leave it out).
+             */
+            joinTerms?: null | components["schemas"]["ContentPromotionJoinTerms"];
         };
         /** @description The requested kinds of announcement; a kind that was not requested is an empty list. */
         Announcements: {
@@ -3561,8 +3628,6 @@ export interface components {
             nodeId: number | string;
             vendor: components["schemas"]["VendorCode"];
         };
-        /** @description ISO 4217 code of the account's currency ('PHP' for every seeded account). */
-        WalletCurrency: string;
         /**
          * @description The balance the app shows in the header and member centre (SPEC §3 'Wallet'). `balanceMinor`
          *     is what the player can bet or withdraw now and is the authoritative figure; `sumBalance` is the
@@ -4166,12 +4231,12 @@ export interface components {
          * @description A reward of the reward centre: where it comes from (`source`), its amount, and its state. A
          *     `claimable` reward can be claimed until `expiresAt` (null: no expiry); after it, it is
          *     `expired`. `reference` names what earned it where there is one (the race id, the invited
-         *     friend's masked name).
+         *     friend's masked name, the promotion's title).
          */
         Reward: {
             id: number;
             /** @enum {string} */
-            source: "welcome" | "cashback" | "leaderboard" | "referral" | "birthday" | "event";
+            source: "welcome" | "cashback" | "leaderboard" | "referral" | "birthday" | "event" | "promotion";
             reference: null | string;
             amountMinor: components["schemas"]["MinorUnits"];
             /** @enum {string} */
@@ -4235,6 +4300,35 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["Referral"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description A member's place in a joinable promotion: `joined` until a qualifying deposit is credited,
+         *     then `rewarded` with the reward it gave (`rewardId`, to claim in the reward centre).
+         */
+        PromotionEnrollment: {
+            promotionId: number;
+            /** @enum {string} */
+            status: "joined" | "rewarded";
+            joinedAt: components["schemas"]["Timestamp"];
+            rewardId: null | number;
+        };
+        /** @description The member's enrollments, newest first. */
+        PromotionEnrollmentList: {
+            items: components["schemas"]["PromotionEnrollment"][];
+        };
+        PromotionEnrollmentListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PromotionEnrollmentList"];
+            errorCode: null;
+            message: null;
+        };
+        PromotionEnrollmentEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PromotionEnrollment"];
             errorCode: null;
             message: null;
         };
@@ -7718,6 +7812,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReferralEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listJoinedPromotions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrollments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionEnrollmentListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    joinPromotion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path: {
+                /** @description The promotion's id. */
+                promotionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrollment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionEnrollmentEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];

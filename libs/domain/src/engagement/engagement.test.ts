@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { referrerFromLink } from '../registration/registration-modes';
+import { promotionJoinState } from './promotion-join';
 import { referralLinkOf } from './referral-link';
 import { signInRequirements, signInToday, type SignInConditions } from './sign-in';
 import { endsSoon, timeLeftUntil } from './time-left';
@@ -57,5 +58,14 @@ describe('referral links', () => {
     expect(referrerFromLink('?ref=%3Cscript%3E')).toBeNull();
     expect(referrerFromLink(`?ref=${'a'.repeat(33)}`)).toBeNull();
     expect(referrerFromLink('?aff=X')).toBeNull();
+  });
+});
+
+describe('promotionJoinState', () => {
+  it('asks a guest to log in, and follows a member’s enrollment', () => {
+    expect(promotionJoinState(false, { status: 'joined' })).toBe('guest');
+    expect(promotionJoinState(true, undefined)).toBe('open');
+    expect(promotionJoinState(true, { status: 'joined' })).toBe('joined');
+    expect(promotionJoinState(true, { status: 'rewarded' })).toBe('rewarded');
   });
 });

@@ -48,7 +48,7 @@ const context = (role: Role, over: Partial<PermissionContext> = {}): PermissionC
 });
 
 describe('decidePermission (SPEC §6 table, row by row)', () => {
-  const guestSentToLogin: GuardedAction[] = ['launchGame', 'memberCentre', 'inbox', 'chat', 'rewardCentre', 'deposit', 'feedback', 'referral', 'agentFunctions'];
+  const guestSentToLogin: GuardedAction[] = ['launchGame', 'memberCentre', 'inbox', 'chat', 'rewardCentre', 'deposit', 'feedback', 'inviteFriends', 'agentFunctions'];
   it.each(guestSentToLogin)('sends a guest to login for %s', (action) => {
     expect(decidePermission(action, context('guest'))).toEqual({ kind: 'login' });
   });
@@ -92,13 +92,6 @@ describe('decidePermission (SPEC §6 table, row by row)', () => {
         durationMs: 2000,
       });
     }
-  });
-
-  it('routes referral: agent to agent registration, player with promo to invite friends, else customer service', () => {
-    expect(decidePermission('referral', context('agent'))).toEqual({ kind: 'redirect', route: 'agentRegister' });
-    expect(decidePermission('referral', context('member'))).toEqual({ kind: 'redirect', route: 'inviteFriends' });
-    expect(decidePermission('referral', context('member', { referralPromoEnabled: false }))).toEqual({ kind: 'customerService' });
-    expect(decidePermission('referral', context('trial'))).toEqual({ kind: 'customerService' });
   });
 
   it('sends change password home without a session and refuses it to trial accounts', () => {

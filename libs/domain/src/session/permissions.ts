@@ -13,7 +13,6 @@ export type GuardedAction =
   | 'deposit'
   | 'withdraw'
   | 'rewardCentre'
-  | 'referral'
   | 'inviteFriends'
   | 'dailySignIn'
   | 'leaderboard'
@@ -85,13 +84,8 @@ const PERMISSION_TABLE: Readonly<Record<GuardedAction, Rule>> = {
   deposit: realAccountsOnly(reject('error.trialActualAccount')),
   withdraw: realAccountsOnly(reject('error.trialActualAccount')),
   rewardCentre: (context) => (!context.rewardCentreEnabled ? reject('guard.contactService') : isLoggedIn(context.role) ? allow : login),
-  referral: ({ role, referralPromoEnabled }) => {
-    if (!isLoggedIn(role)) return login;
-    if (role === 'agent') return { kind: 'redirect', route: 'agentRegister' };
-    if (referralPromoEnabled && role === 'member') return { kind: 'redirect', route: 'inviteFriends' };
-    return { kind: 'customerService' };
-  },
-  // The invite-friends screen itself: agents invite through agent registration (SPEC §4).
+  // The invite-friends screen, where the spec's referral tap leads (SPEC §4): guests to login,
+  // agents to agent registration, players while the merchant runs the referral promo.
   inviteFriends: (context) =>
     context.role === 'agent' ? { kind: 'redirect', route: 'agentRegister' } : promoScreen(context.referralPromoEnabled, context),
   dailySignIn: (context) => promoScreen(context.loginPromoEnabled, context),

@@ -6,7 +6,7 @@ import type { GuardedAction } from './permissions';
  * Back is decided by the same permission table as the button that leads there.
  */
 /** The guarded actions a whole screen can stand for (the others are taps on a screen anyone may open). */
-export type ScreenAction = Exclude<GuardedAction, 'chat' | 'referral'>;
+export type ScreenAction = Exclude<GuardedAction, 'chat'>;
 
 const ROUTE_ACTIONS: Partial<Readonly<Record<RouteId, ScreenAction>>> = {
   favourites: 'favourite',

@@ -1,12 +1,13 @@
 import { LeaderboardModel } from '../leaderboard.model';
+import { PromotionJoinModel } from '../promotion-join.model';
 import { ReferralModel } from '../referral.model';
 import { RewardCentreModel } from '../reward-centre.model';
 import type { ScreenRoot } from '../screen-model';
 import { SignInModel } from '../sign-in.model';
 
 /** The daily sign-in `/m/activity/signIn`. */
-export function signInModel({ api, ui, wallet }: ScreenRoot): SignInModel {
-  return new SignInModel({ api, ui, wallet });
+export function signInModel({ api, ui, wallet, clock }: ScreenRoot): SignInModel {
+  return new SignInModel({ api, ui, wallet, clock });
 }
 
 /** The leaderboard `/m/leaderBoard`. */
@@ -22,4 +23,9 @@ export function rewardCentreModel({ api, ui, wallet }: ScreenRoot): RewardCentre
 /** Invite friends `/m/inviteFriends`. */
 export function referralModel({ api }: ScreenRoot): ReferralModel {
   return new ReferralModel(api);
+}
+
+/** Joining a deposit promotion from its page `/m/activityDetail`. */
+export function promotionJoinModel({ api, session }: ScreenRoot): PromotionJoinModel {
+  return new PromotionJoinModel({ api, session });
 }

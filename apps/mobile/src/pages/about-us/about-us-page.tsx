@@ -12,7 +12,7 @@ export const AboutUsPage = observer(function AboutUsPage() {
   const { resource } = content;
   return (
     <>
-      <AboutUsView about={resource.value} state={resource.status === 'failed' && !resource.hasLoaded ? 'failed' : resource.pending ? 'loading' : 'ready'} onRetry={content.ensure} />
+      <AboutUsView about={resource.value} state={resource.viewState} onRetry={content.ensure} />
       <BrandSiteFooter copyright={false} />
     </>
   );

@@ -14,7 +14,7 @@ export const EventsPage = observer(function EventsPage() {
   return (
     <EventsView
       events={resource.value}
-      state={resource.status === 'failed' && !resource.hasLoaded ? 'failed' : resource.pending ? 'loading' : 'ready'}
+      state={resource.viewState}
       onRetry={content.ensure}
       onOpen={openLink}
     />

@@ -24,7 +24,7 @@ export const HelpPage = observer(function HelpPage() {
       view={helpCentreViewOf(store.topics, helpQueryOf(params))}
       query={store.query}
       hits={store.hits}
-      state={resource.status === 'failed' && !resource.hasLoaded ? 'failed' : resource.pending ? 'loading' : 'ready'}
+      state={resource.viewState}
       onQuery={store.setQuery}
       onRetry={store.ensure}
       onLink={openLink}

@@ -37,7 +37,7 @@ export const InviteFriendsPage = observer(function InviteFriendsPage() {
   return (
     <InviteView
       referral={value}
-      state={referral.status === 'failed' && !referral.hasLoaded ? 'failed' : referral.pending ? 'loading' : 'ready'}
+      state={referral.viewState}
       failedReason={format.reason(referral.errorCode)}
       onRetry={() => void referral.load()}
       link={link}

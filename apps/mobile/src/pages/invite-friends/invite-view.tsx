@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Referral } from '@gp/api-client';
 import { Button, LoadFailed } from '@gp/ui';
+import { ContentWaiting } from '../../content/content-missing';
+import { ContentScreen } from '../../content/content-screen';
 import { ScanCode, ScanCodeFrame } from '../../content/scan-code';
 import { FriendsList } from './friends-list';
 import { INVITE_CODE_LINE, INVITE_EARNED, INVITE_TERMS, INVITE_TEXT as text } from './invite-messages';
@@ -22,12 +24,7 @@ export interface InviteViewProps {
   readonly date: (at: number) => string;
 }
 
-const Screen = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.size.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+const Screen = styled(ContentScreen)`
   h2,
   p {
     margin: 0;
@@ -60,16 +57,12 @@ const Actions = styled.div`
   }
 `;
 
-const Waiting = styled.div`
-  min-height: 24rem;
-`;
-
 /** Invite friends: the terms, the link with copy and share, its QR code, the counts and the friends invited. */
 export function InviteView({ referral, state, failedReason, onRetry, link, onCopy, onShare, money, date }: InviteViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   if (state === 'failed') return <LoadFailed size="section" title={t(text.failed)} reason={failedReason} onRetry={onRetry} />;
-  if (referral === null) return <Waiting aria-busy="true" />;
+  if (referral === null) return <ContentWaiting />;
   return (
     <Screen>
       <p>{t(INVITE_TERMS, { reward: money(referral.rewardPerFriendMinor), deposit: money(referral.qualifyingDepositMinor) })}</p>

@@ -19,7 +19,7 @@ export const LeaderboardPage = observer(function LeaderboardPage() {
   return (
     <LeaderboardView
       board={board.value}
-      state={board.status === 'failed' && !board.hasLoaded ? 'failed' : board.pending ? 'loading' : 'ready'}
+      state={board.viewState}
       failedReason={format.reason(board.errorCode)}
       onRetry={() => void model.load()}
       money={money}

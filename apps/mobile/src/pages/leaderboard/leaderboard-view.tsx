@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Leaderboard } from '@gp/api-client';
 import { LoadFailed } from '@gp/ui';
+import { ContentWaiting } from '../../content/content-missing';
+import { ContentScreen } from '../../content/content-screen';
 import { LEADERBOARD_TEXT as text } from './leaderboard-messages';
 import { RaceCard } from './race-card';
 import { RankingList } from './ranking-list';
@@ -16,27 +18,18 @@ export interface LeaderboardViewProps {
   readonly money: (amountMinor: number) => string;
 }
 
-const Screen = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.size.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+const Screen = styled(ContentScreen)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.sizeMd};
   }
 `;
 
-const Waiting = styled.div`
-  min-height: 24rem;
-`;
-
 /** The leaderboard (MISSION promo): the race, the member's own place, then the top players. */
 export function LeaderboardView({ board, state, failedReason, onRetry, money }: LeaderboardViewProps) {
   const intl = useIntl();
   if (state === 'failed') return <LoadFailed size="section" title={intl.formatMessage(text.failed)} reason={failedReason} onRetry={onRetry} />;
-  if (board === null) return <Waiting aria-busy="true" />;
+  if (board === null) return <ContentWaiting />;
   return (
     <Screen>
       <RaceCard race={board.race} money={money} />

@@ -30,7 +30,7 @@ export interface StandingCardProps {
   readonly money: (amountMinor: number) => string;
 }
 
-/** The member's own place, even outside the top: rank of how many, valid bets, prize now, or what is missing for one. */
+/** The member's own place, even outside the top: rank of how many, valid bets, and the prize it wins now or what is missing for one. */
 export function StandingCard({ me, participants, money }: StandingCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -44,10 +44,14 @@ export function StandingCard({ me, participants, money }: StandingCardProps) {
           <strong>{t(STANDING, { rank: me.rank, players: participants, amount: money(me.amountMinor) })}</strong>
         </p>
       )}
-      {me.prizeMinor > 0 ? <p>{t(STANDING_PRIZE, { amount: money(me.prizeMinor) })}</p> : null}
-      {me.rank !== null && me.toPrizeMinor === 0 ? <p>{t(text.inPrize)}</p> : null}
-      {me.toPrizeMinor > 0 ? <p>{t(TO_PRIZE, { amount: money(me.toPrizeMinor) })}</p> : null}
-      {me.toPrizeMinor > 0 || me.rank === null ? <UiLink to={pathOf('gameCenter')}>{t(text.play)}</UiLink> : null}
+      {me.prizeMinor > 0 ? (
+        <>
+          <p>{t(STANDING_PRIZE, { amount: money(me.prizeMinor) })}</p>
+          <p>{t(text.inPrize)}</p>
+        </>
+      ) : null}
+      {me.rank !== null && me.prizeMinor === 0 && me.toPrizeMinor > 0 ? <p>{t(TO_PRIZE, { amount: money(me.toPrizeMinor) })}</p> : null}
+      {me.prizeMinor === 0 ? <UiLink to={pathOf('gameCenter')}>{t(text.play)}</UiLink> : null}
     </Card>
   );
 }

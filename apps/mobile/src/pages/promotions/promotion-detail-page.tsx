@@ -9,6 +9,7 @@ import { useEnsureInLanguage } from '../../content/use-ensure-in-language';
 import { ContentMissing, ContentWaiting } from '../../content/content-missing';
 import { useOpenLink } from '../../content/use-open-link';
 import { PromotionDetail } from './promotion-detail';
+import { PromotionJoinPart } from './promotion-join-part';
 import { PROMOTIONS_TEXT } from './promotions-messages';
 
 /**
@@ -27,7 +28,10 @@ export const PromotionDetailPage = observer(function PromotionDetailPage() {
 
   const promotion = store.find(params.get('id'));
   const { resource } = store;
-  if (promotion !== null) return <PromotionDetail promotion={promotion} onLink={openLink} />;
+  if (promotion !== null) {
+    const join = promotion.joinTerms ? <PromotionJoinPart promotion={promotion} terms={promotion.joinTerms} /> : null;
+    return <PromotionDetail promotion={promotion} onLink={openLink} join={join} />;
+  }
   if (resource.status === 'failed') return <LoadFailed title={intl.formatMessage(PROMOTIONS_TEXT.failed)} onRetry={store.ensure} />;
   if (resource.pending || resource.loading) return <ContentWaiting />;
   return <ContentMissing message={intl.formatMessage(PROMOTIONS_TEXT.notFound)} to={pathOf('activity')} linkLabel={intl.formatMessage(PROMOTIONS_TEXT.allPromotions)} />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { promotionActionOf, promotionCoverImage, promotionIconOf } from '@gp/domain';
@@ -12,6 +13,8 @@ export interface PromotionDetailProps {
   readonly promotion: ContentPromotion;
   /** A tapped link of the promotion's text (routed by the link allow-list). */
   readonly onLink: (href: string) => void;
+  /** The join of a joinable deposit promotion (`PromotionJoinPart`), above its call to action. */
+  readonly join?: ReactNode;
 }
 
 const Article = styled.article`
@@ -71,10 +74,10 @@ const Actions = styled.div`
 /**
  * One promotion (SPEC §2, `/m/activityDetail?id=`): its cover picture, category icon and title,
  * its dates, its text (server HTML through SafeHtml, links through the allow-list), the call to
- * action of its category (deposit, or its games). The header's Back returns to where the player
- * came from.
+ * action of its category (deposit, or its games), and the join of a joinable deposit bonus. The
+ * header's Back returns to where the player came from.
  */
-export function PromotionDetail({ promotion, onLink }: PromotionDetailProps) {
+export function PromotionDetail({ promotion, onLink, join = null }: PromotionDetailProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const cover = promotionCoverImage(promotion.announcementImages);
@@ -89,6 +92,7 @@ export function PromotionDetail({ promotion, onLink }: PromotionDetailProps) {
       </h2>
       <Period>{t(PROMOTION_PERIOD_TEXT, { from: day(promotion.startDate), to: promotion.endDate === null ? t(PROMOTIONS_TEXT.noEnd) : day(promotion.endDate) })}</Period>
       <Text html={promotion.content} onLink={onLink} />
+      {join}
       {action !== null && (
         <Actions>
           <UiLink to={action.path}>{t(action.kind === 'deposit' ? PROMOTIONS_TEXT.deposit : PROMOTIONS_TEXT.play)}</UiLink>

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, envelope, mockPlatform, renderApp } from '../../testing/render-app';
-import { PROMOTIONS } from './promotion-fixtures';
+import { PROMOTIONS, promotionFixture } from './promotion-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -86,5 +86,37 @@ describe('/m/activityDetail', () => {
     renderApp('/m/activityDetail?id=99');
     expect(await screen.findByText('This promotion has ended or does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all promotions' })).toHaveAttribute('href', '/m/activity');
+  });
+});
+
+describe('/m/activityDetail with a joinable bonus', () => {
+  const BONUS = promotionFixture(50, 'deposit_promo', '20% Reload Bonus', {
+    joinTerms: { currency: 'PHP', bonusPercent: 20, maxBonusMinor: 100_000, minDepositMinor: 50_000, firstDepositOnly: false },
+  });
+  const MEMBER = { MC_SESSION_INFO: JSON.stringify({ token: 't-1', merchantCode: 'jade', userName: 'fresh01', type: 0 }) };
+
+  it('lets a member join, then says the next deposit gets the bonus', async () => {
+    mockPlatform(server);
+    mockPromotions(() => envelope({ banners: [], notices: [], popups: [], promotions: [BONUS] }));
+    const joins: string[] = [];
+    server.use(
+      http.get(`${BASE}/wps/engagement/promotions/joined`, () => envelope({ items: [] })),
+      http.post(`${BASE}/wps/engagement/promotions/:id/join`, ({ params }) => {
+        joins.push(String(params['id']));
+        return envelope({ promotionId: 50, status: 'joined', joinedAt: 1, rewardId: null });
+      }),
+    );
+    renderApp('/m/activityDetail?id=50', MEMBER);
+    expect(await screen.findByText('Join, then deposit ₱500.00 or more: you get 20% of it as a bonus, up to ₱1,000.00.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('You joined. Your next deposit of ₱500.00 or more gets the bonus.')).toBeInTheDocument();
+    expect(joins).toEqual(['50']);
+  });
+
+  it('asks a guest to log in to join, without asking for enrollments', async () => {
+    mockPlatform(server);
+    mockPromotions(() => envelope({ banners: [], notices: [], popups: [], promotions: [BONUS] }));
+    renderApp('/m/activityDetail?id=50');
+    expect(await screen.findByRole('link', { name: 'Log in to join' })).toHaveAttribute('href', '/m/login');
   });
 });

@@ -23,7 +23,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
       cards={promotionCards(store.ofKind(kind), params.get('categoryId'))}
       kinds={store.kinds}
       selectedKind={kind}
-      state={resource.status === 'failed' && !resource.hasLoaded ? 'failed' : resource.pending ? 'loading' : 'ready'}
+      state={resource.viewState}
       onKind={(next) => {
         const nextParams = new URLSearchParams(params);
         if (next === null) nextParams.delete('category');

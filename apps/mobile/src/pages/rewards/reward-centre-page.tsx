@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Reward } from '@gp/api-client';
 import { rewardCentreModel } from '@gp/stores';
+import { useRootStore } from '../../app/store-context';
 import { useScreenModel } from '../../app/use-screen-model';
 import { RecordListView, RecordsScreen as Screen } from '../../records/record-list-view';
 import { useRecordText } from '../../records/use-record-text';
@@ -17,6 +18,7 @@ import { REWARDS_EMPTY, REWARDS_TEXT as text } from './rewards-messages';
  * REWCEN3 off the route guard shows 'contact_service' instead; guests go to login.
  */
 export const RewardCentrePage = observer(function RewardCentrePage() {
+  const root = useRootStore();
   const model = useScreenModel(rewardCentreModel);
   const intl = useIntl();
   const format = useRecordText();
@@ -24,7 +26,7 @@ export const RewardCentrePage = observer(function RewardCentrePage() {
   const { currency } = list.extra;
   const money = useCallback((amountMinor: number) => format.money(amountMinor, currency), [format, currency]);
   // When the screen opened: rewards ending within a day of it are marked.
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => root.clock.now());
   const renderReward = useCallback(
     (reward: Reward) => (
       <RewardLine
@@ -33,6 +35,7 @@ export const RewardCentrePage = observer(function RewardCentrePage() {
         dateTime={format.dateTime}
         now={now}
         claiming={claiming === reward.id}
+        busy={claiming !== null}
         claimError={claimError?.rewardId === reward.id ? format.reason(claimError.code) : null}
         onClaim={(id) => void model.claim(id)}
       />

@@ -14,6 +14,8 @@ export interface RewardLineProps {
   /** Now, to mark a reward that ends within a day. */
   readonly now: number;
   readonly claiming: boolean;
+  /** Another reward's claim is on its way: one claim at a time. */
+  readonly busy?: boolean;
   /** Why this reward's last claim failed, translated, or null. */
   readonly claimError: string | null;
   readonly onClaim: (rewardId: number) => void;
@@ -47,7 +49,7 @@ function useWhen(reward: Reward, dateTime: (at: number) => string): string {
 }
 
 /** One reward: what it is (and what earned it), its amount, until when to claim it, and Claim. */
-export function RewardLine({ reward, money, dateTime, now, claiming, claimError, onClaim }: RewardLineProps) {
+export function RewardLine({ reward, money, dateTime, now, claiming, busy = false, claimError, onClaim }: RewardLineProps) {
   const intl = useIntl();
   const name = intl.formatMessage(REWARD_SOURCES[reward.source]);
   const amount = money(reward.amountMinor);
@@ -61,7 +63,7 @@ export function RewardLine({ reward, money, dateTime, now, claiming, claimError,
       </div>
       <strong>{amount}</strong>
       {reward.status === 'claimable' ? (
-        <Button onClick={() => onClaim(reward.id)} disabled={claiming} aria-label={intl.formatMessage(REWARD_CLAIM_OF, { reward: name, amount })}>
+        <Button onClick={() => onClaim(reward.id)} disabled={claiming || busy} aria-label={intl.formatMessage(REWARD_CLAIM_OF, { reward: name, amount })}>
           {intl.formatMessage(claiming ? text.claiming : text.claim)}
         </Button>
       ) : null}

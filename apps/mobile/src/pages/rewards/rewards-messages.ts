@@ -27,6 +27,7 @@ export const REWARD_SOURCES = defineMessages({
   referral: { id: 'rewards.source.referral', defaultMessage: 'Friend referral', description: 'A reward for a friend who joined and deposited' },
   birthday: { id: 'rewards.source.birthday', defaultMessage: 'Birthday bonus', description: 'A reward for the member’s birthday' },
   event: { id: 'rewards.source.event', defaultMessage: 'Event reward', description: 'A reward of an event' },
+  promotion: { id: 'rewards.source.promotion', defaultMessage: 'Deposit bonus', description: 'The bonus of a deposit promotion the member joined' },
 } satisfies Record<Reward['source'], unknown>);
 
 /** Until when a reward can be claimed. */

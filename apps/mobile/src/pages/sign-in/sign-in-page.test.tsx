@@ -58,4 +58,20 @@ describe('/m/activity/signIn', () => {
     const app = renderApp('/m/activity/signIn', MEMBER);
     await waitFor(() => expect(app.location.pathname).toBe('/m/'));
   });
+
+  it('says the page could not be opened when the settings fail, and opens it on Try again', async () => {
+    mockPlatform(server);
+    let settingsCalls = 0;
+    server.use(
+      http.get(`${BASE}/wps/system/setting`, () => {
+        settingsCalls += 1;
+        return settingsCalls === 1 ? HttpResponse.json({ success: false, value: null, errorCode: 'INTERNAL_ERROR', message: 'down' }, { status: 500 }) : settings(true);
+      }),
+      http.get(`${BASE}/wps/engagement/sign-in`, () => envelope(calendar(false))),
+    );
+    const app = renderApp('/m/activity/signIn', MEMBER);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'This week' })).toBeInTheDocument();
+    expect(app.location.pathname).toBe('/m/activity/signIn');
+  });
 });

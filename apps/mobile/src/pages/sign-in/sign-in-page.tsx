@@ -23,7 +23,7 @@ export const SignInPage = observer(function SignInPage() {
   return (
     <SignInView
       calendar={calendar.value}
-      state={calendar.status === 'failed' && !calendar.hasLoaded ? 'failed' : calendar.pending ? 'loading' : 'ready'}
+      state={calendar.viewState}
       failedReason={format.reason(calendar.errorCode)}
       onRetry={() => void calendar.load()}
       money={money}

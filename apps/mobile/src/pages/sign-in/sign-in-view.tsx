@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { SignInCalendar } from '@gp/api-client';
 import { LoadFailed } from '@gp/ui';
+import { ContentWaiting } from '../../content/content-missing';
+import { ContentScreen } from '../../content/content-screen';
 import { SIGN_IN_PROGRESS, SIGN_IN_RESETS, SIGN_IN_TEXT } from './sign-in-messages';
 import { SignInToday, type SignInTodayProps } from './sign-in-today';
 import { SignInWeek } from './sign-in-week';
@@ -17,20 +19,11 @@ export interface SignInViewProps extends Omit<SignInTodayProps, 'calendar'> {
   readonly shortMoney: (amountMinor: number) => string;
 }
 
-const Screen = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.size.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+const Screen = styled(ContentScreen)`
   > p {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
-`;
-
-const Waiting = styled.div`
-  min-height: 20rem;
 `;
 
 /**
@@ -40,7 +33,7 @@ const Waiting = styled.div`
 export function SignInView({ calendar, state, failedReason, onRetry, shortMoney, ...today }: SignInViewProps) {
   const intl = useIntl();
   if (state === 'failed') return <LoadFailed size="section" title={intl.formatMessage(SIGN_IN_TEXT.failed)} reason={failedReason} onRetry={onRetry} />;
-  if (calendar === null) return <Waiting aria-busy="true" />;
+  if (calendar === null) return <ContentWaiting />;
   return (
     <Screen>
       <p>{intl.formatMessage(SIGN_IN_PROGRESS, { claimed: calendar.claimedCount, total: today.money(calendar.weekTotalMinor) })}</p>

@@ -48,7 +48,7 @@ export const VipPage = observer(function VipPage() {
       ) : null}
       <VipView
         levels={levels.value}
-        state={levels.status === 'failed' && !levels.hasLoaded ? 'failed' : levels.pending ? 'loading' : 'ready'}
+        state={levels.viewState}
         onRetry={() => void levels.retry()}
       />
     </Screen>

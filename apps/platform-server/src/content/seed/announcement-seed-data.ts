@@ -3,6 +3,7 @@
  * merchant's site name and `{img}` the address of the item's own generated picture; the markup
  * around the texts is built here, the same for every language.
  */
+import type { PromotionJoinTerms } from '../promotion-join-terms';
 import type { SeedTexts } from './seed-texts';
 import type { BannerKey, NewsKey, NoticeKey, PopupKey, PromotionKey } from './texts/seed-translation';
 import { translated } from './texts/seed-translations';
@@ -101,18 +102,38 @@ export const SEED_POPUPS: readonly SeedPopup[] = [
   popup('F', 'other', 'firstLogin', '/m/rewardCenter'),
 ];
 
-/** Promotions: one per category, with category ids (1 deposit, 2 casino, 3 sports, 4 lottery, 5 new members). */
+/**
+ * Promotions: one per category, and a second deposit one, with category ids (1 deposit, 2 casino,
+ * 3 sports, 4 lottery, 5 new members); the deposit ones have join terms that say what their text says.
+ */
 export interface SeedPromotion {
   readonly category: 'deposit_promo' | 'live_promo' | 'fish_promo' | 'pvp_promo' | 'rng_promo' | 'sports_promo' | 'lott_promo' | 'other';
   readonly categoryIds: readonly number[];
   readonly popular: boolean;
   readonly texts: SeedTexts;
+  /** What a member who joins it gets from a deposit (joinPromotion); null: it cannot be joined. */
+  readonly joinTerms: PromotionJoinTerms | null;
 }
 
-const promo = (category: SeedPromotion['category'], categoryIds: number[], popular: boolean, key: PromotionKey): SeedPromotion => ({
+const PESO = 100;
+
+/** '100% First Deposit Bonus' ("Double your first deposit up to ₱5,000"): for members who never deposited, from a ₱100 deposit. */
+export const FIRST_DEPOSIT_JOIN_TERMS: PromotionJoinTerms = { currency: 'PHP', bonusPercent: 100, maxBonusMinor: 5_000 * PESO, minDepositMinor: 100 * PESO, firstDepositOnly: true };
+
+/** '20% Reload Bonus' ("deposit ₱500 or more and get 20% of it as a bonus, up to ₱1,000"): for every member. */
+export const RELOAD_JOIN_TERMS: PromotionJoinTerms = { currency: 'PHP', bonusPercent: 20, maxBonusMinor: 1_000 * PESO, minDepositMinor: 500 * PESO, firstDepositOnly: false };
+
+const promo = (
+  category: SeedPromotion['category'],
+  categoryIds: number[],
+  popular: boolean,
+  key: PromotionKey,
+  joinTerms: PromotionJoinTerms | null = null,
+): SeedPromotion => ({
   category,
   categoryIds,
   popular,
+  joinTerms,
   texts: translated((t) => {
     const [title, detail] = t.promotions[key];
     const [eligibility, turnover] = t.promotionRules;
@@ -120,9 +141,9 @@ const promo = (category: SeedPromotion['category'], categoryIds: number[], popul
   }),
 });
 
-/** Promotions of every category. */
+/** Promotions of every category, the two deposit ones joinable. */
 export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
-  promo('deposit_promo', [1, 5], true, 'firstDeposit'),
+  promo('deposit_promo', [1, 5], true, 'firstDeposit', FIRST_DEPOSIT_JOIN_TERMS),
   promo('live_promo', [2], true, 'liveStreak'),
   promo('fish_promo', [2], false, 'fishingWeekend'),
   promo('pvp_promo', [2], false, 'tongits'),
@@ -130,6 +151,7 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   promo('sports_promo', [3], false, 'sportsInsurance'),
   promo('lott_promo', [4], false, 'lottoNumbers'),
   promo('other', [5], false, 'referFriend'),
+  promo('deposit_promo', [1], false, 'reloadBonus', RELOAD_JOIN_TERMS),
 ];
 
 const news = (key: NewsKey, days: number) => ({ days, texts: translated((t) => [t.news[key], '']) });

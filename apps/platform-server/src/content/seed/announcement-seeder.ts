@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open-database';
 import { announcementPictureUrl } from '../cdn-assets';
+import { PromotionJoinTermsRepository } from '../promotion-join-terms';
 import { SEED_BANNERS, SEED_NEWS, SEED_NOTICES, SEED_POPUPS, SEED_PROMOTIONS } from './announcement-seed-data';
 import { SEED_HELP_TOPICS } from './help-seed-data';
 import { seedTextsToWrite, type SeedTexts } from './seed-texts';
@@ -12,6 +13,8 @@ export interface SeedMerchantFacts {
   readonly siteName: string;
   /** Merchants under maintenance get a minimal set, in English only; the others get every seeded language. */
   readonly minimal: boolean;
+  /** The merchant runs the reward centre (REWCEN3), where a joined promotion's bonus is claimed: only then are its deposit promotions joinable. */
+  readonly rewardCentre?: boolean;
 }
 
 interface AnnouncementInsert {
@@ -39,6 +42,7 @@ export class AnnouncementSeeder {
   private readonly insertImage;
   private readonly insertTopic;
   private readonly insertTopicText;
+  private readonly joinTerms;
 
   constructor(db: Db) {
     this.insertAnnouncement = db.prepare(
@@ -52,9 +56,10 @@ export class AnnouncementSeeder {
     this.insertImage = db.prepare('INSERT INTO announcement_image (announcement_id, sequence, url) VALUES (?, ?, ?)');
     this.insertTopic = db.prepare('INSERT INTO help_topic (merchant_code, parent_id, tag, sort_order) VALUES (?, ?, ?, ?)');
     this.insertTopicText = db.prepare('INSERT INTO help_topic_text (topic_id, language, title, content) VALUES (?, ?, ?, ?)');
+    this.joinTerms = new PromotionJoinTermsRepository(db);
   }
 
-  /** Seeds every kind of announcement of a merchant, dated relative to `now`. */
+  /** Seeds every kind of announcement of a merchant (promotions with their join terms), dated relative to `now`. */
   seedAnnouncements(merchant: SeedMerchantFacts, now: number): void {
     const banners = merchant.minimal ? SEED_BANNERS.slice(0, 1) : SEED_BANNERS;
     banners.forEach((banner, index) => {
@@ -77,6 +82,7 @@ export class AnnouncementSeeder {
       const id = this.add(merchant, { kind: 'promotion', category: promotion.category, category_ids: JSON.stringify(promotion.categoryIds),
         popular: promotion.popular ? 1 : 0, sequence: index, start_date: now - 20 * DAY_MS, end_date: now + 3650 * DAY_MS }, promotion.texts);
       for (const sequence of [1, 2]) this.insertImage.run(id, sequence, announcementPictureUrl(merchant.code, id, sequence));
+      if (promotion.joinTerms && merchant.rewardCentre) this.joinTerms.set(id, promotion.joinTerms);
     });
     SEED_NEWS.forEach((news, index) => {
       this.add(merchant, { kind: 'news', sequence: index, start_date: now - news.days * DAY_MS - index }, news.texts);

@@ -10,7 +10,7 @@ const ITEMS: readonly (readonly [name: string, texts: SeedTexts])[] = [
   ...SEED_BANNERS.map((b, i) => [`banner ${i}`, b.texts] as const),
   ...SEED_NOTICES.map((n, i) => [`notice ${i}`, n.texts] as const),
   ...SEED_POPUPS.map((p) => [`popup ${p.execution}`, p.texts] as const),
-  ...SEED_PROMOTIONS.map((p) => [`promotion ${p.category}`, p.texts] as const),
+  ...SEED_PROMOTIONS.map((p, i) => [`promotion ${i} ${p.category}`, p.texts] as const),
   ...SEED_NEWS.map((n, i) => [`news ${i}`, n.texts] as const),
   ...SEED_HELP_TOPICS.flatMap((t) => [[`help ${t.tag}`, t.texts] as const, ...t.children.map((c, i) => [`help ${t.tag} ${i}`, c] as const)]),
   ...SEED_EVENTS.map((e, i) => [`event ${i}`, e.texts] as const),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { RewardRepository } from '../../engagement/reward-repository';
 import type { ContractSamples, SampleKit } from './sample-kit';
 
@@ -20,6 +21,21 @@ function freshReward(kit: SampleKit, username: string, merchant: string): number
   });
   if (id === null) throw new Error('the sample reward was not written');
   return id;
+}
+
+/** The id of a merchant's joinable promotion: its first-deposit one, or its reload one (for members who deposited already). */
+async function joinablePromotion(kit: SampleKit, merchant: string, firstDepositOnly: boolean): Promise<number> {
+  const listed = await kit.server.app.inject({ method: 'GET', url: '/wps/announcements?types=Promotion', headers: { merchant } });
+  const { promotions } = (listed.json() as { value: { promotions: { id: number; joinTerms?: { firstDepositOnly: boolean } | null }[] } }).value;
+  const found = promotions.find((promotion) => promotion.joinTerms?.firstDepositOnly === firstDepositOnly);
+  if (!found) throw new Error(`${merchant} has no joinable promotion (firstDepositOnly ${firstDepositOnly})`);
+  return found.id;
+}
+
+/** A request of joinPromotion by a seeded account. */
+async function join(kit: SampleKit, username: string, merchant: string, firstDepositOnly: boolean): Promise<InjectOptions> {
+  const promotionId = await joinablePromotion(kit, merchant, firstDepositOnly);
+  return { method: 'POST', url: `/wps/engagement/promotions/${promotionId}/join`, headers: { merchant, authorization: kit.token(username, merchant) } };
 }
 
 /** Sample requests of the engagement area's operations, keyed by operationId (see contract.test.ts). */
@@ -58,4 +74,14 @@ export const ENGAGEMENT_SAMPLES: ContractSamples = {
     (kit) => ({ method: 'GET', url: '/wps/engagement/referral', headers: { merchant: 'jade', authorization: kit.token('demo', 'jade') } }),
     (kit) => ({ method: 'GET', url: '/wps/engagement/referral', headers: { merchant: 'aurora', authorization: kit.token('agent01') } }),
   ],
+  listJoinedPromotions: [
+    (kit) => ({ method: 'GET', url: '/wps/engagement/promotions/joined', headers: { merchant: 'aurora', authorization: kit.token('agent01') } }),
+    async (kit) => {
+      // The demo member of jade, enrolled in its reload promotion first.
+      const joined = await kit.server.app.inject(await join(kit, 'demo', 'jade', false));
+      if (joined.statusCode !== 200) throw new Error(`the sample join failed: ${joined.body}`);
+      return { method: 'GET', url: '/wps/engagement/promotions/joined', headers: { merchant: 'jade', authorization: kit.token('demo', 'jade') } };
+    },
+  ],
+  joinPromotion: [(kit) => join(kit, 'demo', 'jade', false), (kit) => join(kit, 'demo', 'aurora', false)],
 };

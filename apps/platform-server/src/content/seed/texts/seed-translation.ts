@@ -15,9 +15,10 @@ export type NoticeKey = 'maintenance' | 'maya' | 'responsible' | 'fasterWithdraw
 /** The popups: members' reload bonus, guests' invitation and the first-login welcome. */
 export type PopupKey = 'reload' | 'join' | 'firstLogin';
 
-/** The promotions, one per category. */
+/** The promotions: one per category, and the deposit category's second one (the reload bonus). */
 export type PromotionKey =
-  | 'firstDeposit' | 'liveStreak' | 'fishingWeekend' | 'tongits' | 'slotsRebate' | 'sportsInsurance' | 'lottoNumbers' | 'referFriend';
+  | 'firstDeposit' | 'liveStreak' | 'fishingWeekend' | 'tongits' | 'slotsRebate' | 'sportsInsurance' | 'lottoNumbers' | 'referFriend'
+  | 'reloadBonus';
 
 /** The lobby news lines. */
 export type NewsKey = 'bigWin' | 'newSlots' | 'withdrawals' | 'responsible';

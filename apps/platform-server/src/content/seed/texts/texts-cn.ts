@@ -40,6 +40,7 @@ export const CN_TEXTS: SeedTranslation = {
     sportsInsurance: ['体育首注保险', '体育首注未中，全额以奖金返还。'],
     lottoNumbers: ['乐透幸运号码', '连中3个号码，即可赢取额外奖金。'],
     referFriend: ['推荐好友', '每位好友完成存款，您即可赚取₱200。'],
+    reloadBonus: ['20%充值奖金', '参加后存款₱500或以上，即可获得存款额20%的奖金，最高₱1,000。'],
   },
   promotionRules: ['仅限年满18周岁的已验证会员参与。', '提款前须完成奖金10×的流水。'],
   promotionLink: '立即存款',

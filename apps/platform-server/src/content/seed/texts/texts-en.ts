@@ -40,6 +40,7 @@ export const EN_TEXTS: SeedTranslation = {
     sportsInsurance: ['Sports First Bet Insurance', 'Lose your first sports bet and get it back as a bonus.'],
     lottoNumbers: ['Lotto Lucky Numbers', 'Hit 3 numbers in a row for a bonus prize.'],
     referFriend: ['Refer a Friend', 'Earn ₱200 for every friend who deposits.'],
+    reloadBonus: ['20% Reload Bonus', 'Join, then deposit ₱500 or more and get 20% of it as a bonus, up to ₱1,000.'],
   },
   promotionRules: ['Open to verified members aged 18 and over.', 'Turnover 10× the bonus before withdrawal.'],
   promotionLink: 'Deposit now',

@@ -40,6 +40,7 @@ export const PT_TEXTS: SeedTranslation = {
     sportsInsurance: ['Seguro na primeira aposta esportiva', 'Perdeu sua primeira aposta esportiva? Receba o valor de volta como bônus.'],
     lottoNumbers: ['Números da Sorte da Loteria', 'Acerte 3 números em sequência e ganhe um prêmio bônus.'],
     referFriend: ['Indique um amigo', 'Ganhe ₱200 por cada amigo indicado que fizer um depósito.'],
+    reloadBonus: ['Bônus de Recarga de 20%', 'Participe e deposite ₱500 ou mais para ganhar 20% do valor como bônus, até ₱1,000.'],
   },
   promotionRules: ['Válido para membros verificados maiores de 18 anos.', 'Rollover de 10× o valor do bônus antes do saque.'],
   promotionLink: 'Depositar agora',

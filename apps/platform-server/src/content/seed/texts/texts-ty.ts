@@ -40,6 +40,7 @@ export const TY_TEXTS: SeedTranslation = {
     sportsInsurance: ['Insurance sa Unang Taya sa Sports', 'Natalo ang iyong unang sports bet? Ibabalik namin ito bilang bonus.'],
     lottoNumbers: ['Lotto Lucky Numbers', 'Tumama ng 3 sunod-sunod na numero para sa bonus na premyo.'],
     referFriend: ['Mag-refer ng Kaibigan', 'Kumita ng ₱200 sa bawat kaibigang mag-deposito.'],
+    reloadBonus: ['20% Reload Bonus', 'Sumali, saka mag-deposito ng ₱500 o higit pa at makakuha ng 20% nito bilang bonus, hanggang ₱1,000.'],
   },
   promotionRules: ['Para sa mga verified na miyembro na edad 18 pataas.', 'Kailangang maabot ang turnover na 10× ng bonus bago mag-withdraw.'],
   promotionLink: 'Mag-deposito na',

@@ -40,6 +40,7 @@ export const VI_TEXTS: SeedTranslation = {
     sportsInsurance: ['Bảo hiểm cược thể thao đầu tiên', 'Thua cược thể thao đầu tiên? Nhận lại toàn bộ dưới dạng tiền thưởng.'],
     lottoNumbers: ['Con số may mắn Lotto', 'Trúng 3 số liên tiếp để nhận thêm giải thưởng.'],
     referFriend: ['Giới thiệu bạn bè', 'Nhận ₱200 cho mỗi người bạn nạp tiền.'],
+    reloadBonus: ['Thưởng nạp lại 20%', 'Tham gia, sau đó nạp từ ₱500 trở lên để nhận 20% số tiền nạp làm tiền thưởng, tối đa ₱1,000.'],
   },
   promotionRules: ['Dành cho thành viên đã xác minh từ 18 tuổi trở lên.', 'Cần đạt doanh thu cược gấp 10× tiền thưởng trước khi rút.'],
   promotionLink: 'Nạp tiền ngay',

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadMigrations, migrate } from './migrate';
+import { openDatabase, type Db } from './open-database';
+
+const REWARD_COLUMNS = 'id, member_id, source, reference, cause, amount_minor, status, created_at, expires_at, claimed_at, credit_entry_id';
+
+describe('migration 023 (joinable promotions)', () => {
+  let db: Db | undefined;
+  afterEach(() => db?.close());
+
+  /** A database migrated up to `version`, without foreign keys (the reward rows below name no real members). */
+  function migratedTo(version: number): Db {
+    const opened = openDatabase(':memory:');
+    opened.pragma('foreign_keys = OFF');
+    migrate(opened, loadMigrations().filter((migration) => migration.version <= version));
+    return opened;
+  }
+
+  it("rebuilds the reward table with the 'promotion' source, keeping its rows, columns and indexes", () => {
+    db = migratedTo(22);
+    const insert = db.prepare(`INSERT INTO reward (${REWARD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    insert.run(7, 1, 'referral', 'ma***88', 'referral:9', 10_000, 'claimable', 1_000, null, null, null);
+    insert.run(8, 1, 'cashback', null, null, 2_500, 'claimed', 1_000, 5_000, 2_000, 42);
+    expect(() => insert.run(9, 1, 'promotion', 'x', null, 1, 'claimable', 1, null, null, null)).toThrow(/CHECK/);
+    const before = db.prepare(`SELECT ${REWARD_COLUMNS} FROM reward ORDER BY id`).all();
+    const columns = db.prepare("SELECT name FROM pragma_table_info('reward')").pluck().all();
+
+    expect(migrate(db)).toContain('023-promotion-enrollment.sql');
+    expect(db.prepare(`SELECT ${REWARD_COLUMNS} FROM reward ORDER BY id`).all()).toEqual(before);
+    expect(db.prepare("SELECT name FROM pragma_table_info('reward')").pluck().all()).toEqual(columns);
+    expect(db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'reward' AND sql IS NOT NULL ORDER BY name").pluck().all()).toEqual([
+      'reward_cause',
+      'reward_member',
+    ]);
+    insert.run(9, 1, 'promotion', '20% Reload Bonus', 'promotion:1', 1, 'claimable', 1, null, null, null);
+    expect(() => insert.run(10, 1, 'promotion', '20% Reload Bonus', 'promotion:1', 1, 'claimable', 1, null, null, null)).toThrow(/UNIQUE/);
+  });
+
+  it('keeps one enrollment per member and promotion, and a rewarded one only with its reward', () => {
+    db = migratedTo(23);
+    const enroll = db.prepare('INSERT INTO promotion_enrollment (member_id, announcement_id, joined_at) VALUES (?, ?, ?)');
+    enroll.run(1, 5, 1_000);
+    expect(() => enroll.run(1, 5, 2_000)).toThrow(/UNIQUE/);
+    expect(() => db?.prepare("UPDATE promotion_enrollment SET status = 'rewarded'").run()).toThrow(/CHECK/);
+    const terms = db.prepare('INSERT INTO promotion_join_terms (announcement_id, bonus_percent, max_bonus_minor, min_deposit_minor, first_deposit_only) VALUES (?, ?, ?, ?, ?)');
+    expect(() => terms.run(5, 20, 100_000, 1, 0)).toThrow(/CHECK/); // a ₱0.01 deposit would earn nothing
+    terms.run(5, 20, 100_000, 5, 0);
+  });
+});
