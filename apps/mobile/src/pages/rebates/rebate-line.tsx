@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { WalletRebate } from '@gp/api-client';
 import { Button } from '@gp/ui';
+import { ClaimLine } from '../../records/claim-line';
 import type { RecordText } from '../../records/use-record-text';
 import { CLAIM_OF_MESSAGE, REBATE_CATEGORY_LABELS, REBATE_RECKONING_MESSAGE, REBATES_MESSAGES as text } from './rebates-messages';
 
@@ -17,30 +17,12 @@ export interface RebateLineProps {
   readonly onClaim: (rebateId: number) => void;
 }
 
-const Line = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  p {
-    grid-column: 1 / -1;
-    margin: 0;
-    color: ${({ theme }) => theme.color.danger};
-  }
-`;
-
 /** One day's rebate of a category: how it was reckoned, its amount, and Claim (or Claimed). */
 export function RebateLine({ rebate, currency, format, claiming, claimError, onClaim }: RebateLineProps) {
   const intl = useIntl();
   const amount = format.money(rebate.amountMinor, currency);
   return (
-    <Line data-rebate-id={rebate.id}>
+    <ClaimLine data-rebate-id={rebate.id}>
       <div>
         <strong>{intl.formatMessage(REBATE_CATEGORY_LABELS[rebate.category])}</strong>
         <br />
@@ -61,6 +43,6 @@ export function RebateLine({ rebate, currency, format, claiming, claimError, onC
           {intl.formatMessage(text.claimFailed)} {format.reason(claimError)}
         </p>
       )}
-    </Line>
+    </ClaimLine>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { endsSoon } from '@gp/domain';
 import type { Reward } from '@gp/api-client';
 import { Button } from '@gp/ui';
+import { ClaimLine } from '../../records/claim-line';
 import { REWARD_CLAIM_OF, REWARD_EARNED_BY, REWARD_CLAIMED_ON, REWARD_ENDS, REWARD_SOURCES, REWARDS_TEXT as text } from './rewards-messages';
 
 /** Props of RewardLine. */
@@ -21,23 +22,9 @@ export interface RewardLineProps {
   readonly onClaim: (rewardId: number) => void;
 }
 
-const Line = styled.div<{ $soon: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+/** A reward's line; one ending within a day is marked on its left. */
+const Line = styled(ClaimLine)<{ $soon: boolean }>`
   border-left: 4px solid ${({ theme, $soon }) => ($soon ? theme.color.accent : theme.color.surface)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  p {
-    grid-column: 1 / -1;
-    margin: 0;
-    color: ${({ theme }) => theme.color.danger};
-  }
 `;
 
 /** When a reward's state says: until when to claim it, when it was claimed, or that it expired. */
