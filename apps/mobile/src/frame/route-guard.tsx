@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { decidePermission, errorMessageIdOf, guardNeedsSettings, guardedActionOfRoute, messageDescriptor, type RouteId } from '@gp/domain';
-import { LoadFailed } from '@gp/ui';
+import styled from 'styled-components';
+import { decidePermission, guardNeedsSettings, guardedActionOfRoute, type RouteId } from '@gp/domain';
+import { ErrorFallback } from '@gp/ui';
 import { useSystemStore } from '../app/store-context';
-import { ContentWaiting } from '../content/content-missing';
 import { useDecisionRunner, usePermissionContext } from './use-guard';
 
-const GUARD_TEXT = defineMessages({
-  settingsFailed: { id: 'guard.settingsFailed', defaultMessage: 'This page could not be opened.', description: 'The merchant’s settings a screen is decided on failed to load; shown with Try again' },
-});
+/** Keeps the screen's room while the settings it is decided on load. */
+const Waiting = styled.div.attrs({ 'aria-busy': 'true' })`
+  min-height: 60vh;
+`;
 
 /** Props of RouteGuard. */
 export interface RouteGuardProps {
@@ -25,7 +25,6 @@ export interface RouteGuardProps {
  * with Try again when they fail, rather than deciding on promos it does not know.
  */
 export const RouteGuard = observer(function RouteGuard({ routeId, children }: RouteGuardProps) {
-  const intl = useIntl();
   const context = usePermissionContext();
   const run = useDecisionRunner();
   const system = useSystemStore();
@@ -40,10 +39,8 @@ export const RouteGuard = observer(function RouteGuard({ routeId, children }: Ro
   useEffect(() => {
     if (decision !== null && decision.kind !== 'allow') void run(decision, { replace: true });
   }, [decision, run]);
-  if (failed) {
-    const reason = intl.formatMessage(messageDescriptor(errorMessageIdOf(system.settingsErrorCode)));
-    return <LoadFailed size="screen" title={intl.formatMessage(GUARD_TEXT.settingsFailed)} reason={reason} onRetry={() => void system.loadSettings()} />;
-  }
-  if (unknown) return <ContentWaiting />;
+  // What the screen is decided on could not load: the error page of a page that could not load, with Try again.
+  if (failed) return <ErrorFallback variant="chunk" headingLevel={2} showHome onRetry={() => void system.loadSettings()} />;
+  if (unknown) return <Waiting />;
   return decision === null || decision.kind === 'allow' ? children : null;
 });

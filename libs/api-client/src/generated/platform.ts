@@ -319,7 +319,8 @@ export interface paths {
          *     confirmation differing from the password 400 CONFIRMATION_MISMATCH; captcha missing 400
          *     CAPTCHA_REQUIRED, wrong or used 400 VERIFICATION_CODE_ERROR; SMS code wrong, used or expired
          *     400 VERIFICATION_CODE_ERROR; unknown invitation code 400 INVALID_INVITATION_CODE; unknown
-         *     recommender 400 REFERRER_LINK_ERROR; username or mobile number already registered 409
+         *     recommender in a shown field 400 REFERRER_LINK_ERROR (a hidden field's is ignored, see
+         *     `recommenderId`); username or mobile number already registered 409
          *     USERNAME_TAKEN. At most 3 registrations per device (`Device-Id`) and 100 per address (a carrier
          *     NAT) per hour (429 RATE_LIMITED).
          *     On success the player account (type 0) exists, joins the downline of the invitation code's
@@ -354,7 +355,8 @@ export interface paths {
          *     confirmation differing from the password 400 CONFIRMATION_MISMATCH; captcha missing 400
          *     CAPTCHA_REQUIRED, wrong or used 400 VERIFICATION_CODE_ERROR; SMS code wrong, used or expired
          *     400 VERIFICATION_CODE_ERROR; unknown invitation code 400 INVALID_INVITATION_CODE; unknown
-         *     recommender 400 REFERRER_LINK_ERROR; username or mobile number already registered 409
+         *     recommender in a shown field 400 REFERRER_LINK_ERROR (a hidden field's is ignored, see
+         *     `recommenderId`); username or mobile number already registered 409
          *     USERNAME_TAKEN. At most 3 registrations per device (`Device-Id`) and 100 per address (a carrier
          *     NAT) per hour (429 RATE_LIMITED).
          *     On success the player account (type 0) exists, joins the downline of the invitation code's
@@ -1624,10 +1626,19 @@ export interface paths {
         /**
          * The current leaderboard race
          * @description The MISSION personal promo (403 NO_PERMISSION when off): this week's race (Asia/Manila,
-         *     Monday 00:00 to the next Monday) ranked by valid bets (bets less refunds) placed in it, its
-         *     prize pool and prizes by place, the top 20 with masked names, and the member's own place and
-         *     amount even outside the top 20 (`me.rank` null before their first bet). Ties share the order
-         *     of who reached the amount first. Real accounts only (403 TRIAL_NOT_ALLOWED).
+         *     Monday 00:00 to the next Monday) ranked by the valid bets that count in it, its prize pool and
+         *     prizes by place, the top 20 with masked names, and the member's own place and amount even
+         *     outside the top 20 (`me.rank` null before their first valid bet). A valid bet is a real-money
+         *     stake less what was refunded of it, counted from the moment it can no longer be cancelled: a
+         *     lottery bet when its draw closes for bets, any other bet when placed; a pending bet that can
+         *     still be cancelled counts nowhere yet, and one placed just before Monday 00:00 on a draw that
+         *     closes after it counts in the new race. Ties are ordered by who reached their amount first
+         *     (the time of their last counted bet; a refund moves nobody), then by who joined first.
+         *
+         *     When a race has ended its ranking is final, and each prized place gets a claimable
+         *     `leaderboard` reward of its prize (reference: the race id) in the reward centre, once. The
+         *     merchant's next leaderboard or reward-centre call settles its ended races, in order, before
+         *     answering, so no scheduler is needed. Real accounts only (403 TRIAL_NOT_ALLOWED).
          */
         get: operations["getLeaderboard"];
         put?: never;
@@ -1650,7 +1661,9 @@ export interface paths {
          * @description The reward centre (flag REWCEN3; 403 NO_PERMISSION when off): the bonuses credited today and
          *     in all (sums of the member's `bonus` ledger rows, sign-in rewards included), the total still
          *     to claim, and a page of rewards: `claimable` ones (soonest expiry first) or the `history` of
-         *     claimed and expired ones (newest first). Real accounts only (403 TRIAL_NOT_ALLOWED).
+         *     claimed and expired ones (newest first). The merchant's ended leaderboard races are settled
+         *     first (see getLeaderboard), so their prizes are listed as `leaderboard` rewards. Real accounts
+         *     only (403 TRIAL_NOT_ALLOWED).
          */
         get: operations["listRewards"];
         put?: never;
@@ -1694,8 +1707,9 @@ export interface paths {
         /**
          * The member's referral code and invited friends
          * @description The referral promo (`referralPromoEnabled` in the settings; 403 NO_PERMISSION when off):
-         *     the member's referral code (the app puts it in its registration link as `?ref=`, and
-         *     registration records it as the recommender), the terms (a reward for each friend whose
+         *     the member's referral code (eight random characters, unique on the merchant and never the
+         *     username, so an invitation link shows no login name; the app puts it in its registration
+         *     link as `?ref=`, and registration's `recommenderId` takes it to record the recommender), the terms (a reward for each friend whose
          *     deposits reach `qualifyingDepositMinor`, given as a claimable reward in the reward centre),
          *     the counts and amount earned, and the 50 latest invited friends with masked names. Players
          *     only: agents have their own invitation (403 NO_PERMISSION), trial accounts 403
@@ -2885,7 +2899,13 @@ export interface components {
             line?: string;
             whatsapp?: string;
             zalo?: string;
-            /** @description The username of the player who recommended this one (REFERRER_LINK_ERROR when unknown). */
+            /**
+             * @description Who recommended this player: their referral code (getReferral's `code`, any letter case,
+             *     as the invitation link's `?ref=` carries it) or their username. When the form shows the
+             *     field, an unknown one is refused (REFERRER_LINK_ERROR); a hidden field carries the link's
+             *     code where the invite-friends promo is on, and an unknown one is then ignored (no
+             *     recommender), as the player could not correct it.
+             */
             recommenderId?: string;
             /** @description An agent's invitation code; the new player joins the agent's downline. */
             affiliateCode?: string;
@@ -3937,7 +3957,9 @@ export interface components {
          * @description The wagering asked before the next withdrawal. Since the member's last withdrawal that was not
          *     cancelled (or since joining), the paid deposits ask for `requiredMinor` (their sum times the
          *     rules' `turnoverBasisPoints`, half up to a minor unit) and the valid bets count towards it
-         *     (`countedMinor`: real-money game orders not cancelled, stake less refunds, in every game type).
+         *     (`countedMinor`: the valid bets counted since, in every game type: real-money game orders,
+         *     stake less refunds, each from the moment it can no longer be cancelled, a lottery bet when its
+         *     draw closes).
          *     A withdrawal waits until `countedMinor` reaches `requiredMinor` (409 TURNOVER_NOT_MET).
          *     `byCategory` says in which game types the counted bets were placed, most first.
          */
@@ -4142,7 +4164,9 @@ export interface components {
          * @description The current Asia/Manila week of the daily sign-in (Monday first). Today's reward can be claimed
          *     once today's deposits reach `depositRequiredMinor` and today's valid bets reach
          *     `validBetRequiredMinor` (a requirement of 0 is no requirement); `claimable` says both are met
-         *     and today is not claimed yet. `resetsAt` is the start of next week.
+         *     and today is not claimed yet. Valid bets are real-money stakes less refunds, each counted from
+         *     the moment it can no longer be cancelled (a lottery bet when its draw closes, any other bet
+         *     when placed), on the day of that moment. `resetsAt` is the start of next week.
          */
         SignInCalendar: {
             currency: components["schemas"]["WalletCurrency"];
@@ -4185,7 +4209,10 @@ export interface components {
             rankTo: number;
             amountMinor: components["schemas"]["MinorUnits"];
         };
-        /** @description A race of the leaderboard, from `startsAt` to `endsAt` (excluded), ranked by valid bets. */
+        /**
+         * @description A race of the leaderboard, from `startsAt` to `endsAt` (excluded), ranked by the valid bets
+         *     that count in it (see getLeaderboard); its prizes become `leaderboard` rewards once it ended.
+         */
         LeaderboardRace: {
             /** @description The race's id (its first Manila day, `2026-11-23`). */
             id: string;
@@ -4230,8 +4257,8 @@ export interface components {
         /**
          * @description A reward of the reward centre: where it comes from (`source`), its amount, and its state. A
          *     `claimable` reward can be claimed until `expiresAt` (null: no expiry); after it, it is
-         *     `expired`. `reference` names what earned it where there is one (the race id, the invited
-         *     friend's masked name, the promotion's title).
+         *     `expired`. `reference` names what earned it where there is one (the race id of a
+         *     `leaderboard` prize, the invited friend's masked name, the promotion's title).
          */
         Reward: {
             id: number;
@@ -4287,6 +4314,10 @@ export interface components {
         };
         /** @description The member's referral code, the promo's terms, and the friends who used the code. */
         Referral: {
+            /**
+             * @description The member's own referral code, random and unique on the merchant, never their username
+             *     (the reference platform gives eight characters of `ABCDEFGHJKLMNPQRSTUVWXYZ23456789`).
+             */
             code: string;
             currency: components["schemas"]["WalletCurrency"];
             rewardPerFriendMinor: components["schemas"]["MinorUnits"];

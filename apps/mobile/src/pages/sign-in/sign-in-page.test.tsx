@@ -70,7 +70,8 @@ describe('/m/activity/signIn', () => {
       http.get(`${BASE}/wps/engagement/sign-in`, () => envelope(calendar(false))),
     );
     const app = renderApp('/m/activity/signIn', MEMBER);
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'This week' })).toBeInTheDocument();
     expect(app.location.pathname).toBe('/m/activity/signIn');
   });
