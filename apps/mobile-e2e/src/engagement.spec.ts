@@ -49,7 +49,17 @@ test('a new member claims today’s sign-in reward once: the calendar and the ba
   await expect(page.getByText('Today’s reward is claimed. Come back tomorrow!')).toBeVisible();
 });
 
+/** Minutes since this week's race began (Monday 00:00 in Manila, UTC+8). */
+function minutesIntoRace(now = Date.now()): number {
+  const manila = new Date(now + 8 * 60 * 60_000);
+  const day = (manila.getUTCDay() + 6) % 7;
+  return day * 24 * 60 + manila.getUTCHours() * 60 + manila.getUTCMinutes();
+}
+
 test('a member sees their own place on the leaderboard though it is outside the top 20', async ({ page }) => {
+  // The server seeds this week's race when it starts: a run that began before Monday 00:00 in
+  // Manila meets a new, empty race here.
+  test.skip(minutesIntoRace() < 30, 'the weekly race restarted less than 30 minutes ago: the seeded racers belong to the last one');
   await signIn(page, 'aurora');
   await page.goto(brandUrl('aurora', '/m/gameCenter'));
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -72,8 +82,11 @@ test('a member copies their invitation link and sees its QR code; a friend who j
   await page.goto(brandUrl('jade', '/m/member/home'));
   await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Invite friends' }).click();
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);
-  const link = brandUrl('jade', `/m/register?ref=${member.username}`);
-  await expect(page.getByText(link, { exact: true })).toBeVisible();
+  // The link is this site's registration with the member's referral code (not their username).
+  const shown = page.getByRole('region', { name: 'Your invitation link' }).locator('output');
+  await expect(shown).toHaveText(new RegExp(`^${brandUrl('jade', '/m/register')}\\?ref=\\w+$`));
+  const link = (await shown.textContent()) ?? '';
+  const code = new URL(link).searchParams.get('ref') ?? '';
   await expect(page.getByRole('img', { name: 'QR code of your invitation link' })).toBeVisible();
   await expect(page.getByText('No friends yet. Share your link to start earning.')).toBeVisible();
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -82,7 +95,7 @@ test('a member copies their invitation link and sees its QR code; a friend who j
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   // The friend signs up with the member's code and deposits the qualifying ₱500.
-  const friend = await registerOnJade({ recommenderId: member.username });
+  const friend = await registerOnJade({ recommenderId: code });
   await depositThroughSandbox('jade', (await loginThroughApi('jade', friend.username, friend.password)).token, 50_000);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Friends you invited' }).getByRole('listitem')).toContainText(['Rewarded']);

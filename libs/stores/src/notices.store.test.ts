@@ -1,7 +1,7 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { NoticesStore } from './notices.store';
-import { Failure, FakePlatform, settle } from './test-support/fake-platform';
+import { deferred, Failure, FakePlatform, settle } from './test-support/fake-platform';
 import { ManualClock } from './test-support/manual-clock';
 
 const notice = (id: number, read = false) => ({ id, title: `N${id}`, content: '', startDate: 0, read });
@@ -99,5 +99,19 @@ describe('NoticesStore', () => {
     runInAction(() => (language.languageVersion += 1));
     await settle();
     expect(loads()).toBe(3);
+  });
+
+  it('drops an answer overtaken by a later load: the list read after a mark is the one shown', async () => {
+    const { platform, store } = setup({ loggedIn: true });
+    await store.load();
+    const slow = deferred<{ notices: ReturnType<typeof notice>[]; unreadCount: number }>();
+    platform.on('GET', '/wps/announcements/notices', () => slow.promise);
+    const stale = store.load();
+    platform.on('GET', '/wps/announcements/notices', () => ({ notices: [notice(10, true), notice(11), notice(12)], unreadCount: 2 }));
+    await store.load();
+    slow.resolve({ notices: [notice(10), notice(11), notice(12)], unreadCount: 3 });
+    await stale;
+    expect(store.unreadCount).toBe(2);
+    expect(store.notices[0]?.read).toBe(true);
   });
 });

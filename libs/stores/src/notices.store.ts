@@ -31,12 +31,14 @@ export class NoticesStore {
   private readonly pendingReads = new Set<number>();
   private readonly flushReads: SpacedCall;
   private readonly disposer: IReactionDisposer;
+  /** Loads started so far: only the latest one's answer applies (a reload after marking read overtakes an older one). */
+  private loads = 0;
 
   constructor(private readonly deps: NoticesStoreDeps) {
     this.flushReads = throttle(deps.clock, TIMINGS.markAsReadThrottleMs, () => void this.sendReads());
-    makeAutoObservable<NoticesStore, 'deps' | 'pendingReads' | 'flushReads' | 'disposer'>(
+    makeAutoObservable<NoticesStore, 'deps' | 'pendingReads' | 'flushReads' | 'disposer' | 'loads'>(
       this,
-      { deps: false, pendingReads: false, flushReads: false, disposer: false },
+      { deps: false, pendingReads: false, flushReads: false, disposer: false, loads: false },
       { autoBind: true },
     );
     this.disposer = reaction(
@@ -48,12 +50,14 @@ export class NoticesStore {
     );
   }
 
-  /** Reloads the notices with their read flags; the last list stays when a reload fails. */
+  /** Reloads the notices with their read flags; the last list stays when a reload fails, and an answer overtaken by a later load is dropped. */
   async load(): Promise<void> {
+    const load = ++this.loads;
     if (this.status !== 'ready') this.status = 'loading';
     try {
       const list = await getNotices(this.deps.api);
       runInAction(() => {
+        if (load !== this.loads) return;
         this.status = 'ready';
         // Reads still waiting for the throttle stay read on screen.
         const waiting = list.notices.filter((item) => !item.read && this.pendingReads.has(item.id)).length;
@@ -62,7 +66,7 @@ export class NoticesStore {
       });
     } catch {
       runInAction(() => {
-        if (this.status !== 'ready') this.status = 'failed';
+        if (load === this.loads && this.status !== 'ready') this.status = 'failed';
       });
     }
   }

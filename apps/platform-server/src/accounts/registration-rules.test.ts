@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newReferralCode } from '../engagement/referral-codes';
+import { seededRandom } from '../security/random-source';
 import { PATTERNS, fieldProblems, ruleAccepts, type FieldRule, type RegisterField } from './registration-rules';
 import { REGISTER_FIELDS } from './registration-rules';
 
@@ -43,5 +45,10 @@ describe('the reference patterns', () => {
     expect(matches(PATTERNS.nickname, '<script>')).toBe(false);
     expect(matches(PATTERNS.mobileNum, '09171234567')).toBe(true);
     expect(matches(PATTERNS.mobileNum, '0917')).toBe(false);
+  });
+
+  it('take in the recommender field a referral code, a username (with an underscore too) or a mobile-registered one, nothing else', () => {
+    for (const value of [newReferralCode(seededRandom(7)), 'juan2026', 'bianca_r', '639171234567']) expect(matches(PATTERNS.recommenderId, value), value).toBe(true);
+    for (const value of ['juan dc', 'juan-dc', '<demo>', 'x'.repeat(33)]) expect(matches(PATTERNS.recommenderId, value), value).toBe(false);
   });
 });

@@ -67,7 +67,8 @@ export const PATTERNS = {
   qqNum: '^[1-9][0-9]{4,11}$',
   handle: '^[A-Za-z0-9._@-]{2,50}$',
   phoneHandle: String.raw`^\+?[0-9]{6,15}$`,
-  recommenderId: '^[A-Za-z0-9]{3,32}$',
+  /** A referral code or a username (usernames of older or seeded accounts may hold an underscore). */
+  recommenderId: '^[A-Za-z0-9_]{1,32}$',
   affiliateCode: '^[A-Za-z0-9-]{4,20}$',
   verificationCode: '^[0-9]{6}$',
   captcha: '^[0-9]{1,16}$',

@@ -18,6 +18,7 @@ import { welcomeMessageOf } from './welcome-message';
 import { InboxRepository } from '../agents/inbox/inbox-repository';
 import { contentLanguageOf } from '../content/content-language';
 import { PromoSwitches } from '../engagement/engagement-access';
+import { ReferralCodes } from '../engagement/referral-codes';
 
 /** The decrypted registration payload (contract schema RegisterPayload). */
 export type RegisterPayload = Partial<Record<RegisterField, string>> & {
@@ -43,6 +44,7 @@ const HOME_COUNTRY = '+63';
 export class RegistrationService {
   private readonly limits;
   private readonly promos;
+  private readonly codes;
 
   constructor(
     private readonly context: PlatformContext,
@@ -51,6 +53,7 @@ export class RegistrationService {
   ) {
     this.limits = new LimitSet(context.db, 'register', REGISTRATION_LIMITS);
     this.promos = new PromoSwitches(context.db);
+    this.codes = new ReferralCodes(context.db);
   }
 
   /** Checks a registration, creates the account and logs it in. */
@@ -95,14 +98,7 @@ export class RegistrationService {
         fields: [{ field: 'affiliateCode', messageKey: MESSAGE_KEYS.invitation }],
       });
     }
-    // The referral link's code is taken when the form shows the field or the invite-friends promo is on.
-    const recommender = enabled('recommenderId') ?? (this.promos.isOn(merchant.code, 'referral') ? filled(values.recommenderId) : null);
-    const recommenderId = recommender ? this.members.realIdByUsername(merchant.code, recommender) : null;
-    if (recommender && recommenderId === null) {
-      throw new ApiError(400, 'REFERRER_LINK_ERROR', 'Referrer link error', {
-        fields: [{ field: 'recommenderId', messageKey: MESSAGE_KEYS.referrer }],
-      });
-    }
+    const recommenderId = this.recommenderOf(merchant.code, rules.fields.recommenderId.enabled, values.recommenderId);
     const e164 = phone?.ok ? phone.e164 : null;
     const username = filled(values.username) ?? (e164 ? e164.slice(1) : '');
     // An early answer that spends neither the SMS code nor a hash; createChecked checks again.
@@ -154,8 +150,27 @@ export class RegistrationService {
   }
 
   /**
+   * The recommender's id: the member whose referral code (any letter case) or, failing that, whose
+   * username the field holds. The form's field is read when the merchant shows it, and the referral
+   * link's code (sent in the same field) when the invite-friends promo is on. An unknown one is
+   * refused (400 REFERRER_LINK_ERROR) when the form shows the field, so the player can correct it;
+   * from a hidden field it is ignored, as the player cannot: they register without a recommender.
+   */
+  private recommenderOf(merchantCode: string, fieldShown: boolean, value: string | undefined): number | null {
+    const given = fieldShown || this.promos.isOn(merchantCode, 'referral') ? filled(value) : null;
+    if (given === null) return null;
+    const id = this.codes.realIdByCode(merchantCode, given) ?? this.members.realIdByUsername(merchantCode, given);
+    if (id === null && fieldShown) {
+      throw new ApiError(400, 'REFERRER_LINK_ERROR', 'Referrer link error', {
+        fields: [{ field: 'recommenderId', messageKey: MESSAGE_KEYS.referrer }],
+      });
+    }
+    return id;
+  }
+
+  /**
    * Checks the username (any letter case) and mobile number are free and writes the account with
-   * its welcome inbox message, in one transaction; 409 USERNAME_TAKEN when either is used, also when a concurrent registration
+   * its referral code and welcome inbox message, in one transaction; 409 USERNAME_TAKEN when either is used, also when a concurrent registration
    * won the race and the unique index refuses the row.
    */
   private createChecked(member: NewMember, welcome: { readonly title: string; readonly html: string }): number {
@@ -164,6 +179,7 @@ export class RegistrationService {
         if (this.members.usernameTaken(member.merchantCode, member.username)) throw usernameTaken('username');
         if (member.mobile && this.members.mobileTaken(member.merchantCode, member.mobile)) throw usernameTaken('mobileNum');
         const memberId = this.members.create(member);
+        this.codes.ensure(memberId, member.merchantCode);
         new InboxRepository(this.context.db).add(memberId, welcome.title, welcome.html, member.createdAt);
         return memberId;
       })();

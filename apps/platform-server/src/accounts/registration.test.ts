@@ -20,6 +20,26 @@ function memberRow(username: string, merchant = 'aurora') {
     .get(merchant, username);
 }
 
+/** Who recommended a member (their profile's recommender), or null. */
+function recommenderOf(username: string, merchant: string): number | null {
+  return (
+    server.db
+      .prepare<[string, string], { recommender_id: number | null }>(
+        'SELECT p.recommender_id FROM member m LEFT JOIN member_profile p ON p.member_id = m.id WHERE m.merchant_code = ? AND m.username = ?',
+      )
+      .get(merchant, username)?.recommender_id ?? null
+  );
+}
+
+/** A member's referral code (it fails the test when they have none). */
+function referralCodeOf(username: string, merchant: string): string {
+  const code = server.db
+    .prepare<[string, string], { referral_code: string | null }>('SELECT referral_code FROM member WHERE merchant_code = ? AND username = ?')
+    .get(merchant, username)?.referral_code;
+  if (!code) throw new Error(`${merchant}/${username} has no referral code`);
+  return code;
+}
+
 describe('registration settings and country codes', () => {
   it('gives every rule of the registration payload and the merchant differences', async () => {
     const aurora = (await server.app.inject({ method: 'GET', url: '/wps/system/setting/register', headers: { merchant: 'aurora' } })).json();
@@ -146,28 +166,48 @@ describe('registration by username', () => {
     const badCode = await register(registrationPayload(server, { username: 'coded1', affiliateCode: 'AGT-JADE-01' }));
     expect(badCode.json()).toMatchObject({ errorCode: 'INVALID_INVITATION_CODE', value: { fields: [{ field: 'affiliateCode', messageKey: 'invitation_code_error' }] } });
     const jadePayload = { payeeName: 'Maria Santos', email: 'maria@example.test' };
+    // Jade's form shows the recommender field: an unknown one is refused, so the player can correct it.
     const badReferrer = await register(registrationPayload(server, { username: 'referred1', recommenderId: 'nobody99', ...jadePayload }), 'jade');
-    expect(badReferrer.json().errorCode).toBe('REFERRER_LINK_ERROR');
+    expect(badReferrer.json()).toMatchObject({ errorCode: 'REFERRER_LINK_ERROR', value: { fields: [{ field: 'recommenderId', messageKey: 'referrer_link_error' }] } });
     const referred = await register(registrationPayload(server, { username: 'referred1', recommenderId: 'demo', ...jadePayload }), 'jade');
     expect(referred.statusCode, referred.body).toBe(200);
   });
 
   it("records the referral link's recommender where the invite-friends promo is on, even when the form does not show the field", async () => {
-    const recommenderOf = (username: string, merchant: string) =>
-      server.db
-        .prepare<[string, string], { recommender_id: number | null }>(
-          'SELECT p.recommender_id FROM member m LEFT JOIN member_profile p ON p.member_id = m.id WHERE m.merchant_code = ? AND m.username = ?',
-        )
-        .get(merchant, username)?.recommender_id ?? null;
     const linked = await register(registrationPayload(server, { username: 'linked1', recommenderId: 'demo' }), 'aurora');
     expect(linked.statusCode, linked.body).toBe(200);
     expect(recommenderOf('linked1', 'aurora')).toBe(memberRow('demo')?.id);
-    const unknown = await register(registrationPayload(server, { username: 'linked2', recommenderId: 'nobody99' }), 'aurora');
-    expect(unknown.json().errorCode).toBe('REFERRER_LINK_ERROR');
     // Ember has neither the field nor the promo: the code is ignored.
     const ignored = await register(registrationPayload(server, { username: 'linked3', recommenderId: 'nobody99' }), 'ember');
     expect(ignored.statusCode, ignored.body).toBe(200);
     expect(recommenderOf('linked3', 'ember')).toBeNull();
+  });
+
+  it("registers without a recommender when a hidden field's code is unknown: the player could not correct it", async () => {
+    // Aurora does not show the field but has the invite-friends promo on: the app sends the link's code.
+    const unknown = await register(registrationPayload(server, { username: 'linked2', recommenderId: 'NOBODY99' }), 'aurora');
+    expect(unknown.statusCode, unknown.body).toBe(200);
+    expect(recommenderOf('linked2', 'aurora')).toBeNull();
+  });
+
+  it("takes the recommender's referral code (any letter case) or username, in the shown field too, and gives the new player a code of their own", async () => {
+    const jadePayload = { payeeName: 'Maria Santos', email: 'maria@example.test' };
+    const demoCode = referralCodeOf('demo', 'jade');
+    expect(demoCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const byCode = await register(registrationPayload(server, { username: 'bycode1', recommenderId: demoCode.toLowerCase(), ...jadePayload }), 'jade');
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect(recommenderOf('bycode1', 'jade')).toBe(memberRow('demo', 'jade')?.id);
+    // A seeded username with an underscore passes the field's rule.
+    const byName = await register(registrationPayload(server, { username: 'byname1', recommenderId: 'bianca_r', ...jadePayload }), 'jade');
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(recommenderOf('byname1', 'jade')).toBe(memberRow('bianca_r', 'jade')?.id);
+    const linked = await register(registrationPayload(server, { username: 'bycode2', recommenderId: referralCodeOf('agent01', 'aurora') }), 'aurora');
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(recommenderOf('bycode2', 'aurora')).toBe(memberRow('agent01')?.id);
+
+    const codes = ['bycode1', 'byname1'].map((username) => referralCodeOf(username, 'jade'));
+    for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(new Set([...codes, demoCode]).size).toBe(3);
   });
 
   it('ignores fields the merchant has switched off', async () => {

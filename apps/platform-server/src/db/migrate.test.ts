@@ -47,3 +47,44 @@ describe('migration 023 (joinable promotions)', () => {
     terms.run(5, 20, 100_000, 5, 0);
   });
 });
+
+describe('migrations 024 (referral codes) and 025 (leaderboard settlement)', () => {
+  let db: Db | undefined;
+  afterEach(() => db?.close());
+
+  it("gives members a referral code column, unique per merchant, and moves the recommender field's reference rule to take codes and usernames", () => {
+    db = openDatabase(':memory:');
+    db.pragma('foreign_keys = OFF');
+    migrate(db, loadMigrations().filter((migration) => migration.version <= 23));
+    const rule = db.prepare("INSERT INTO registration_rule (merchant_code, form, field, enabled, required, pattern, message_key) VALUES (?, 'register', 'recommenderId', 1, 0, ?, 'referrer_link_error')");
+    rule.run('jade', '^[A-Za-z0-9]{3,32}$');
+    rule.run('ember', '^[0-9]{6}$');
+    const member = db.prepare("INSERT INTO member (merchant_code, username, password_hash, type, created_at) VALUES (?, ?, '!', 0, 0) RETURNING id");
+    const first = (member.get('jade', 'first') as { id: number }).id;
+
+    expect(migrate(db)).toEqual(['024-referral-code.sql', '025-leaderboard-settlement.sql']);
+    const patterns = db.prepare("SELECT merchant_code, pattern FROM registration_rule WHERE field = 'recommenderId' ORDER BY merchant_code").all();
+    expect(patterns).toEqual([
+      { merchant_code: 'ember', pattern: '^[0-9]{6}$' },
+      { merchant_code: 'jade', pattern: '^[A-Za-z0-9_]{1,32}$' },
+    ]);
+    expect(db.prepare('SELECT referral_code FROM member WHERE id = ?').pluck().get(first)).toBeNull();
+    const setCode = db.prepare('UPDATE member SET referral_code = ? WHERE id = ?');
+    expect(() => setCode.run('demo', first)).toThrow(/CHECK/);
+    setCode.run('AB3DEF9H', first);
+    const other = (member.get('aurora', 'other') as { id: number }).id;
+    setCode.run('AB3DEF9H', other);
+    const same = (member.get('jade', 'same') as { id: number }).id;
+    expect(() => setCode.run('AB3DEF9H', same)).toThrow(/UNIQUE/);
+  });
+
+  it('records each settled race once per merchant', () => {
+    db = openDatabase(':memory:');
+    db.pragma('foreign_keys = OFF');
+    migrate(db);
+    const settle = db.prepare("INSERT INTO leaderboard_settlement (merchant_code, starts_at, race_id, settled_at, winners) VALUES ('aurora', 1, ?, 2, 0)");
+    settle.run('2026-06-08');
+    expect(() => settle.run('2026-06-08')).toThrow(/UNIQUE|PRIMARY/);
+    expect(() => db?.prepare("INSERT INTO leaderboard_settlement VALUES ('aurora', 2, 'June', 2, 0)").run()).toThrow(/CHECK/);
+  });
+});

@@ -3,8 +3,11 @@ import { hashPassword } from '../accounts/password-hash';
 import { seedAgents } from '../agents/agents-seed';
 import { seedContent } from '../content/content-seed';
 import { seedEngagement } from '../engagement/engagement-seed';
+import { ReferralCodes } from '../engagement/referral-codes';
 import { seedGameLists } from '../games/games-seed';
 import { seedPlay } from '../play/play-seed';
+import { seededRandom } from '../security/random-source';
+import { restateBalancesInTimeOrder } from '../wallet/seed-ledger-order';
 import { seedWallet } from '../wallet/wallet-seed';
 import type { Db } from './open-database';
 import { seedGames, seedMerchantVendors } from './seed-games';
@@ -158,10 +161,15 @@ function hasCockfight(merchant: SeedMerchant): boolean {
   return merchant.features.some((feature) => feature.modId === 'COCKFIGHT' && feature.enabled);
 }
 
+/** The seed of the random source of the seeded members' referral codes (the same codes on every seeding). */
+const REFERRAL_CODE_SEED = 0x5eed_c0de;
+
 /**
  * Writes the deterministic demo data (merchants, host names, feature trees, demo accounts, the
  * game catalogue and each merchant's vendor order) into an empty database, then each area's demo
- * data in order. Password hashing is the slow part, so it runs first.
+ * data in order, then every seeded member's referral code, and restates the ledger's balances
+ * after each row in time order (restateBalancesInTimeOrder). Password hashing is the slow part,
+ * so it runs first.
  */
 export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<void> {
   // One hash per distinct demo password: hashing is slow, and every test file seeds a database.
@@ -198,4 +206,8 @@ export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<
   for (const seedArea of [seedAccounts, seedContent, seedGameLists, seedWallet, seedPlay, seedAgents, seedEngagement]) {
     await seedArea(db, now);
   }
+  db.transaction(() => {
+    new ReferralCodes(db, seededRandom(REFERRAL_CODE_SEED)).assignMissing();
+    restateBalancesInTimeOrder(db);
+  })();
 }

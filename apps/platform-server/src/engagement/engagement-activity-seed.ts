@@ -3,6 +3,7 @@ import type { Db } from '../db/open-database';
 import { MerchantRepository } from '../merchants/merchant-repository';
 import { manilaDate, startOfManilaWeek, WEEK_MS } from '../time/manila-days';
 import { Ledger } from '../wallet/ledger';
+import { restateBalancesInTimeOrder } from '../wallet/seed-ledger-order';
 import { REWARD_CENTRE_MODULE } from './engagement-access';
 import { SEED_RACES } from './engagement-seed-data';
 import { RewardRepository, type RewardSource } from './reward-repository';
@@ -86,7 +87,8 @@ function seedRewardsOf(rewards: RewardRepository, ledger: Ledger, memberId: numb
  * for demo and agent01 on every merchant with REWCEN3 on, three rewards to claim (a welcome bonus
  * without expiry, a cashback expiring in 3 days, an event reward expiring in 2 hours), one expired
  * and one claimed 4 days ago. Runs once, on a database seeded by `seed` (main.ts when it seeds,
- * the end-to-end server on its copy of the template).
+ * the end-to-end server on its copy of the template); it posts rows dated before rows it posted
+ * first, so the ledger's balances after each row are restated in time order at the end.
  */
 export function seedEngagementActivity(db: Db, now: number): void {
   const ledger = new Ledger(db);
@@ -102,5 +104,6 @@ export function seedEngagementActivity(db: Db, now: number): void {
         if (id !== undefined) seedRewardsOf(rewards, ledger, id, now);
       }
     }
+    restateBalancesInTimeOrder(db);
   })();
 }

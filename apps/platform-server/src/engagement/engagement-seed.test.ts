@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useClockedServer, type ClockedServer } from '../testing/clocked-server';
 import { authHeaders } from '../testing/sessions';
 import { manilaMidnight, startOfManilaWeek } from '../time/manila-days';
-import { expectBalancesMatchLedger } from '../wallet/wallet-test-kit';
+import { expectBalancesMatchLedger, ledgerRowsOutOfTimeOrder } from '../wallet/wallet-test-kit';
 import { seedEngagementActivity } from './engagement-activity-seed';
 import { SEED_RACES } from './engagement-seed-data';
 import { call, ROUTES } from './engagement-test-kit';
@@ -68,11 +68,20 @@ describe('the engagement seed on a Wednesday afternoon', () => {
     expect(demoHistory.items.map((r: { source: string }) => r.source)).toEqual(['birthday', 'leaderboard', 'referral']);
   });
 
-  it('places every race bet in the week so far and keeps every balance equal to its ledger', () => {
+  it('places every race bet in the week so far and keeps every balance equal to its ledger, each balance after in time order', () => {
     const bets = raceBets(server);
     expect(bets.length).toBeGreaterThan(100);
     for (const bet of bets) expect(bet.at >= startOfManilaWeek(server.now) && bet.at <= server.now).toBe(true);
     expectBalancesMatchLedger(server.db);
+    expect(ledgerRowsOutOfTimeOrder(server.db)).toEqual([]);
+  });
+
+  it('gives every seeded member a referral code of their own, never their username', async () => {
+    const codes = server.db.prepare<[], { merchant_code: string; username: string; referral_code: string | null }>('SELECT merchant_code, username, referral_code FROM member').all();
+    for (const row of codes) expect(row.referral_code, `${row.merchant_code}/${row.username}`).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(new Set(codes.map((row) => `${row.merchant_code}:${row.referral_code}`)).size).toBe(codes.length);
+    const demo = await valueOf(server, ROUTES.referral, authHeaders(server, 'demo', 'jade'));
+    expect(demo.code).toBe(codes.find((row) => row.merchant_code === 'jade' && row.username === 'demo')?.referral_code);
   });
 });
 
@@ -86,5 +95,6 @@ describe('the engagement seed 30 seconds after a Monday midnight', () => {
     expect(aurora).toMatchObject({ race: { id: '2026-11-23', startsAt: monday }, participants: 25, me: { rank: 25 } });
     expect(await valueOf(server, ROUTES.signIn, authHeaders(server, 'demo', 'jade'))).toMatchObject({ todayIndex: 0, claimable: true });
     expectBalancesMatchLedger(server.db);
+    expect(ledgerRowsOutOfTimeOrder(server.db)).toEqual([]);
   });
 });

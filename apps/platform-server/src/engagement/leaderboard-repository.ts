@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { countedStakesSql, countedUntil } from '../play/counted-bets';
 
 /** The prize of the places `rankFrom` to `rankTo` (both included), as the contract's `LeaderboardPrize`. */
 export interface LeaderboardPrize {
@@ -29,10 +30,18 @@ interface StandingRow {
   participants: number;
 }
 
+/** Which race to rank: its window [from, to) and the clock, so that only bets that can no longer be cancelled count. */
+export interface RaceWindow {
+  readonly from: number;
+  readonly to: number;
+  readonly now: number;
+}
+
 /**
- * The leaderboard's tables and its ranking: each member of a merchant with valid bets (cash `bet`
- * rows less `bet_refund` rows, negated) in a race window has a place, by amount, and on a tie the
- * one who reached it first (the earlier last movement) ranks higher; then by member id.
+ * The leaderboard's tables and its ranking: each member of a merchant with valid bets in a race
+ * window (the stakes that count in it, play/counted-bets.ts) has a place, by amount; on a tie the
+ * one who reached their amount first ranks higher (the earlier last counted stake: a refund moves
+ * nobody), then the lower member id.
  */
 export class LeaderboardRepository {
   private readonly prizes;
@@ -44,13 +53,12 @@ export class LeaderboardRepository {
     this.prizes = db.prepare<[string], { rank_from: number; rank_to: number; amount_minor: number }>(
       'SELECT rank_from, rank_to, amount_minor FROM leaderboard_prize WHERE merchant_code = ? ORDER BY rank_from',
     );
-    this.ranked = db.prepare<[number, number, string, number, number], StandingRow>(
-      `WITH race AS (
-         SELECT l.member_id, -sum(l.amount_minor) AS amount, max(l.created_at) AS reached_at
-         FROM ledger_entry l
-         WHERE l.wallet = 'cash' AND l.kind IN ('bet', 'bet_refund') AND l.created_at >= ? AND l.created_at < ?
-           AND l.member_id IN (SELECT id FROM member WHERE merchant_code = ?)
-         GROUP BY l.member_id
+    this.ranked = db.prepare<{ merchant: string; from: number; until: number; places: number; member: number }, StandingRow>(
+      `WITH stake AS (${countedStakesSql('merchant')}),
+       race AS (
+         SELECT member_id, sum(amount_minor) AS amount, max(CASE WHEN amount_minor > 0 THEN counted_at END) AS reached_at
+         FROM stake
+         GROUP BY member_id
          HAVING amount > 0
        ), ranked AS (
          SELECT member_id, amount, row_number() OVER (ORDER BY amount DESC, reached_at, member_id) AS rank,
@@ -59,7 +67,7 @@ export class LeaderboardRepository {
        )
        SELECT r.member_id, m.username, r.rank, r.amount, r.participants
        FROM ranked r JOIN member m ON m.id = r.member_id
-       WHERE r.rank <= ? OR r.member_id = ?
+       WHERE r.rank <= @places OR r.member_id = @member
        ORDER BY r.rank`,
     );
     this.deletePrizes = db.prepare<[string]>('DELETE FROM leaderboard_prize WHERE merchant_code = ?');
@@ -85,9 +93,13 @@ export class LeaderboardRepository {
     })();
   }
 
-  /** The first `places` places of the merchant's race over [from, to) and the member's own place, if any. */
-  ranking(merchantCode: string, from: number, to: number, places: number, memberId: number): RaceRanking {
-    const rows = this.ranked.all(from, to, merchantCode, places, memberId);
+  /**
+   * The first `places` places of the merchant's race over `race` and the member's own place, if
+   * any (`memberId` 0: nobody's).
+   */
+  ranking(merchantCode: string, race: RaceWindow, places: number, memberId: number): RaceRanking {
+    const until = countedUntil(race.to, race.now);
+    const rows = this.ranked.all({ merchant: merchantCode, from: race.from, until, places, member: memberId });
     return {
       standings: rows.map((row) => ({ memberId: row.member_id, username: row.username, rank: row.rank, amountMinor: row.amount })),
       participants: rows[0]?.participants ?? 0,

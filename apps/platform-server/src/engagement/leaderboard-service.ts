@@ -3,24 +3,16 @@ import type { PlatformContext } from '../platform-context';
 import { maskName } from '../play/mask-name';
 import type { SessionAccount } from '../sessions/session-store';
 import { manilaDate, startOfManilaWeek, WEEK_MS } from '../time/manila-days';
-import { LeaderboardRepository, type LeaderboardPrize, type RaceStanding } from './leaderboard-repository';
+import { lastPrizedRankOf, prizeOfRank, prizePoolOf } from './leaderboard-prizes';
+import { LeaderboardRepository, type RaceStanding } from './leaderboard-repository';
+import { RaceSettlement } from './race-settlement';
+import { directPayoutOf } from './direct-payout';
 
 /** The leaderboard as the contract's `Leaderboard` shows it. */
 export type LeaderboardView = Schema<'Leaderboard'>;
 
 /** How many places the leaderboard lists. */
 export const LEADERBOARD_TOP = 20;
-
-/** The prize of a place (0 outside the prized places). */
-export function prizeOfRank(prizes: readonly LeaderboardPrize[], rank: number | null): number {
-  if (rank === null) return 0;
-  return prizes.find((prize) => rank >= prize.rankFrom && rank <= prize.rankTo)?.amountMinor ?? 0;
-}
-
-/** The prize pool: every prized place's prize. */
-export function prizePoolOf(prizes: readonly LeaderboardPrize[]): number {
-  return prizes.reduce((sum, prize) => sum + (prize.rankTo - prize.rankFrom + 1) * prize.amountMinor, 0);
-}
 
 /**
  * The valid bets a member still needs to take the last prized place: 0 in a prized place (or when
@@ -37,23 +29,28 @@ export function toPrizeMinor(lastPrizedRank: number, me: RaceStanding | undefine
 /**
  * The weekly leaderboard race (the MISSION personal promo): Manila Monday 00:00 to the next Monday,
  * ranked by valid bets within the merchant, with its prizes, the top 20 (masked names) and the
- * member's own place.
+ * member's own place. Showing it first settles the merchant's ended races (their prizes become
+ * rewards, RaceSettlement).
  */
 export class LeaderboardService {
   private readonly repository;
+  private readonly settlement;
 
   constructor(private readonly context: PlatformContext) {
     this.repository = new LeaderboardRepository(context.db);
+    this.settlement = new RaceSettlement(context.db, directPayoutOf(context));
   }
 
   /** The race holding `now` as the member sees it. */
   view(account: SessionAccount, now: number = this.context.now()): LeaderboardView {
+    this.settlement.settleEnded(account.merchantCode, now);
     const startsAt = startOfManilaWeek(now);
     const endsAt = startsAt + WEEK_MS;
     const prizes = this.repository.prizesOf(account.merchantCode);
-    const lastPrizedRank = prizes.reduce((last, prize) => Math.max(last, prize.rankTo), 0);
+    const lastPrizedRank = lastPrizedRankOf(prizes);
     const places = Math.max(LEADERBOARD_TOP, lastPrizedRank);
-    const { standings, participants } = this.repository.ranking(account.merchantCode, startsAt, endsAt, places, account.memberId);
+    const race = { from: startsAt, to: endsAt, now };
+    const { standings, participants } = this.repository.ranking(account.merchantCode, race, places, account.memberId);
     const me = standings.find((standing) => standing.memberId === account.memberId);
     const others = standings.filter((standing) => standing.memberId !== account.memberId);
     return {

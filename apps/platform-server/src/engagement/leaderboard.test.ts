@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { authHeaders, trialHeaders } from '../testing/sessions';
 import { manilaMidnight, WEEK_MS } from '../time/manila-days';
 import { useWalletServer } from '../wallet/wallet-test-kit';
+import { cancelBet, lotteryBet } from '../play/play-test-kit';
 import { call, expectRefusal, newPlayer, post, ROUTES, sessionHeaders, setPromo } from './engagement-test-kit';
 import { LeaderboardRepository, type RaceStanding } from './leaderboard-repository';
-import { prizeOfRank, prizePoolOf, toPrizeMinor } from './leaderboard-service';
+import { prizeOfRank, prizePoolOf } from './leaderboard-prizes';
+import { toPrizeMinor } from './leaderboard-service';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -53,7 +55,7 @@ describe('getLeaderboard', () => {
     expect(value).toMatchObject({ currency: 'PHP', participants: 3, me: { rank: 2, amountMinor: 3_000, prizeMinor: 250_000, toPrizeMinor: 0 } });
   });
 
-  it('ranks a tie by who reached the amount first (the last bet or refund)', async () => {
+  it('ranks a tie by who reached the amount first (their last counted bet): a later refund moves nobody behind', async () => {
     const monday = manilaMidnight(2026, 3, 16);
     clock.now = monday + 5 * DAY;
     bettor('tie_late', [[-1_000, monday], [-1_000, monday + 2 * DAY]]);
@@ -61,11 +63,56 @@ describe('getLeaderboard', () => {
     const early = bettor('tie_early', [[-2_000, monday + DAY]]);
     const value = await board(early.headers);
     expect(value.top.map((entry: { name: string; amountMinor: number }) => [entry.name, entry.amountMinor])).toEqual([
+      ['ti***nd', 2_000],
       ['ti***ly', 2_000],
       ['ti***te', 2_000],
-      ['ti***nd', 2_000],
     ]);
-    expect(value.me.rank).toBe(1);
+    expect(value.me.rank).toBe(2);
+  });
+
+  it('ranks a tie of lottery bets by when each counted, though a refund came later', async () => {
+    const monday = manilaMidnight(2026, 4, 20);
+    clock.now = monday + 5 * DAY + 12 * HOUR;
+    const first = newPlayer(server, 'aurora', 'lotto_first');
+    const second = newPlayer(server, 'aurora', 'lotto_second');
+    for (const player of [first, second]) post(server, player.memberId, 'deposit', 100_000, monday - DAY);
+    // The first reaches ₱100 when its draw closes; a later bet of theirs is cancelled after the second reached ₱100.
+    const firstBet = await lotteryBet(server, first.headers, { numbers: ['01'], stakeEach: 10_000 });
+    clock.now = firstBet.closesAt;
+    const later = await lotteryBet(server, first.headers, { numbers: ['02', '03'], stakeEach: 5_000, drawsAhead: 2 });
+    const secondBet = await lotteryBet(server, second.headers, { numbers: ['04'], stakeEach: 10_000 });
+    clock.now = secondBet.closesAt;
+    expect((await cancelBet(server, first.headers, later.orderId, later.subOrderIds)).statusCode).toBe(200);
+    clock.now = later.closesAt;
+    const value = await board(second.headers);
+    expect(value.top.slice(0, 2).map((entry: { name: string; amountMinor: number }) => [entry.name, entry.amountMinor])).toEqual([
+      ['lo***st', 10_000],
+      ['lo***nd', 10_000],
+    ]);
+  });
+
+  it('counts a lottery bet only once its draw has closed, in the race where it closes: one cancelled before never counts', async () => {
+    const nextMonday = manilaMidnight(2026, 5, 11);
+    clock.now = nextMonday - 2 * 60_000; // Sunday 23:58
+    const canceller = newPlayer(server, 'aurora', 'late_canceller');
+    const keeper = newPlayer(server, 'aurora', 'late_keeper');
+    for (const player of [canceller, keeper]) post(server, player.memberId, 'deposit', 100_000, nextMonday - DAY);
+    // Both bet on the draw after the open one: it closes at 00:04:30 on Monday, in the next race.
+    const cancelled = await lotteryBet(server, canceller.headers, { numbers: ['11', '12'], stakeEach: 10_000, drawsAhead: 1 });
+    await lotteryBet(server, keeper.headers, { numbers: ['13'], stakeEach: 10_000, drawsAhead: 1 });
+    expect(cancelled.closesAt).toBeGreaterThan(nextMonday);
+    expect((await board(canceller.headers)).me).toMatchObject({ rank: null, amountMinor: 0 });
+
+    // After Monday 00:00 the ended race is final and holds neither; the bet can still be cancelled.
+    clock.now = nextMonday + 60_000;
+    const ended = new LeaderboardRepository(server.db).ranking('aurora', { from: nextMonday - WEEK_MS, to: nextMonday, now: clock.now }, 1_000, canceller.memberId);
+    expect(ended.standings.filter((standing) => [canceller.memberId, keeper.memberId].includes(standing.memberId))).toEqual([]);
+    expect((await cancelBet(server, canceller.headers, cancelled.orderId, cancelled.subOrderIds)).statusCode).toBe(200);
+    expect((await board(canceller.headers)).me).toMatchObject({ rank: null, amountMinor: 0 });
+
+    clock.now = cancelled.closesAt;
+    expect((await board(canceller.headers)).me).toMatchObject({ rank: null, amountMinor: 0 });
+    expect((await board(keeper.headers)).me).toMatchObject({ rank: 1, amountMinor: 10_000 });
   });
 
   it('lists the top 20 and shows a member their own place outside it, and what a prized place still needs', async () => {
@@ -95,8 +142,10 @@ describe('getLeaderboard', () => {
       clock.now = now;
       return board(sessionHeaders(server, 'aurora', memberId));
     };
-    expect((await at(monday)).me).toMatchObject({ rank: 1, amountMinor: 6_000 });
-    expect((await at(monday + WEEK_MS - 1)).race.id).toBe('2026-03-30');
+    expect((await at(monday)).me).toMatchObject({ rank: 1, amountMinor: 2_000 });
+    const lastMoment = await at(monday + WEEK_MS - 1);
+    expect(lastMoment.race.id).toBe('2026-03-30');
+    expect(lastMoment.me).toMatchObject({ rank: 1, amountMinor: 6_000 });
     const next = await at(monday + WEEK_MS);
     expect(next.race).toMatchObject({ id: '2026-04-06', startsAt: monday + WEEK_MS, endsAt: monday + 2 * WEEK_MS });
     expect(next.me).toMatchObject({ rank: 1, amountMinor: 8_000 });

@@ -1,32 +1,32 @@
 import type { Db } from '../db/open-database';
+import { countedStakesSql, countedUntil } from '../play/counted-bets';
 
-/** What a member did over a time range, from the cash ledger. */
+/** What a member did over a time range: approved deposits from the cash ledger, valid bets from counted bets. */
 export interface ActivitySums {
   /** Approved deposits: the credits of `deposit` rows. */
   readonly depositedMinor: number;
-  /** Valid bets: stakes less refunded stakes (`bet` and `bet_refund` rows, negated), never below 0. */
+  /**
+   * Valid bets: the stakes that count in the range (play/counted-bets.ts: less refunds, and only
+   * once they can no longer be cancelled), never below 0.
+   */
   readonly validBetMinor: number;
 }
 
-interface SumsRow {
-  deposited: number | null;
-  bets: number | null;
-}
-
-/** Sums of a member's cash ledger rows the engagement rules read: deposits, valid bets and bonuses. */
+/** Sums of a member's cash ledger rows and counted bets the engagement rules read: deposits, valid bets and bonuses. */
 export class MemberActivity {
-  private readonly sums;
+  private readonly deposits;
+  private readonly validBets;
   private readonly bonusIn;
   private readonly bonusAll;
   private readonly depositAll;
   private readonly depositRows;
 
   constructor(db: Db) {
-    this.sums = db.prepare<[number, number, number], SumsRow>(
-      `SELECT sum(CASE WHEN kind = 'deposit' THEN amount_minor END) AS deposited,
-              -sum(CASE WHEN kind IN ('bet', 'bet_refund') THEN amount_minor END) AS bets
-       FROM ledger_entry
-       WHERE member_id = ? AND wallet = 'cash' AND kind IN ('deposit', 'bet', 'bet_refund') AND created_at >= ? AND created_at < ?`,
+    this.deposits = db.prepare<[number, number, number], { total: number | null }>(
+      "SELECT sum(amount_minor) AS total FROM ledger_entry WHERE member_id = ? AND wallet = 'cash' AND kind = 'deposit' AND created_at >= ? AND created_at < ?",
+    );
+    this.validBets = db.prepare<{ member: number; from: number; until: number }, { total: number | null }>(
+      `SELECT sum(amount_minor) AS total FROM (${countedStakesSql('member')})`,
     );
     this.bonusIn = db.prepare<[number, number, number], { total: number | null }>(
       "SELECT sum(amount_minor) AS total FROM ledger_entry WHERE member_id = ? AND wallet = 'cash' AND kind = 'bonus' AND created_at >= ? AND created_at < ?",
@@ -42,10 +42,11 @@ export class MemberActivity {
     );
   }
 
-  /** The member's approved deposits and valid bets in [from, to). */
-  between(memberId: number, from: number, to: number): ActivitySums {
-    const row = this.sums.get(memberId, from, to);
-    return { depositedMinor: row?.deposited ?? 0, validBetMinor: Math.max(0, row?.bets ?? 0) };
+  /** The member's approved deposits in [from, to) and the valid bets that count in it as seen at `now`. */
+  between(memberId: number, from: number, to: number, now: number): ActivitySums {
+    const deposited = this.deposits.get(memberId, from, to)?.total ?? 0;
+    const bets = this.validBets.get({ member: memberId, from, until: countedUntil(to, now) })?.total ?? 0;
+    return { depositedMinor: deposited, validBetMinor: Math.max(0, bets) };
   }
 
   /** The member's bonuses credited in [from, to). */

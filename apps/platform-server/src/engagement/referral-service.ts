@@ -2,6 +2,7 @@ import type { Schema } from '../contract/schema-types';
 import type { PlatformContext } from '../platform-context';
 import { maskName } from '../play/mask-name';
 import type { SessionAccount } from '../sessions/session-store';
+import { ReferralCodes } from './referral-codes';
 import { ReferralRepository, type ReferredFriend } from './referral-repository';
 
 /** The invite-friends page as the contract's `Referral` shows it. */
@@ -16,20 +17,25 @@ export function friendStatusOf(friend: Pick<ReferredFriend, 'depositedMinor' | '
   return friend.depositedMinor > 0 ? 'deposited' : 'registered';
 }
 
-/** Invite friends: the member's referral code (their username), the merchant's terms and the friends who used it. */
+/**
+ * Invite friends: the member's referral code (random, not their username: ReferralCodes), the
+ * merchant's terms and the friends who used it.
+ */
 export class ReferralService {
   private readonly referrals;
+  private readonly codes;
 
   constructor(context: PlatformContext) {
     this.referrals = new ReferralRepository(context.db);
+    this.codes = new ReferralCodes(context.db);
   }
 
-  /** The member's referral page. */
+  /** The member's referral page; a member without a code yet (registered before codes existed, or by an agent) gets one now. */
   view(account: SessionAccount): ReferralView {
     const terms = this.referrals.termsOf(account.merchantCode);
     const counts = this.referrals.countsOf(account.memberId);
     return {
-      code: account.username,
+      code: this.codes.ensure(account.memberId, account.merchantCode),
       currency: account.currency,
       rewardPerFriendMinor: terms.rewardPerFriendMinor,
       qualifyingDepositMinor: terms.qualifyingDepositMinor,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../accounts/accounts-test-kit';
 import { maskName } from '../play/mask-name';
+import { seededRandom } from '../security/random-source';
 import { sendEncrypted } from '../testing/encryption';
 import { authHeaders, trialHeaders } from '../testing/sessions';
 import { manilaMidnight } from '../time/manila-days';
 import { memberIdOf, useWalletServer } from '../wallet/wallet-test-kit';
 import { call, depositThroughProvider, expectRefusal, newPlayer, ROUTES, sessionHeaders, setPromo } from './engagement-test-kit';
+import { newReferralCode, ReferralCodes } from './referral-codes';
 import { referralCause } from './referral-repository';
 import { friendStatusOf } from './referral-service';
 
@@ -13,6 +15,10 @@ const HOUR = 60 * 60_000;
 const { server, clock } = useWalletServer(manilaMidnight(2026, 3, 11) + 12 * HOUR);
 
 const referral = (headers: Record<string, string>) => call(server, { route: ROUTES.referral, headers });
+
+/** A member's stored referral code, or null. */
+const codeOf = (memberId: number): string | null =>
+  server.db.prepare<[number], { referral_code: string | null }>('SELECT referral_code FROM member WHERE id = ?').get(memberId)?.referral_code ?? null;
 
 /** Makes a deposit through the API and has the sandbox provider confirm it. */
 async function deposit(headers: Record<string, string>, amountMinor: number): Promise<void> {
@@ -34,7 +40,7 @@ describe('getReferral', () => {
     expect(response.statusCode, response.body).toBe(200);
     const value = response.json().value;
     expect(value).toMatchObject({
-      code: 'demo',
+      code: codeOf(memberIdOf(server.db, 'demo', 'jade')),
       currency: 'PHP',
       rewardPerFriendMinor: 10_000,
       qualifyingDepositMinor: 50_000,
@@ -52,7 +58,7 @@ describe('getReferral', () => {
 
   it('is for players: agents (on a merchant with the agent policy) are refused, as are trial accounts, guests and merchants with the promo off', async () => {
     const agentOnAurora = (await referral(authHeaders(server, 'agent01'))).json().value;
-    expect(agentOnAurora).toMatchObject({ code: 'agent01', rewardPerFriendMinor: 8_000, qualifyingDepositMinor: 30_000, invitedCount: 0, friends: [] });
+    expect(agentOnAurora).toMatchObject({ code: codeOf(memberIdOf(server.db, 'agent01')), rewardPerFriendMinor: 8_000, qualifyingDepositMinor: 30_000, invitedCount: 0, friends: [] });
     expectRefusal(await referral(authHeaders(server, 'agent01', 'jade')), 403, 'NO_PERMISSION');
     expectRefusal(await referral(authHeaders(server, 'demo', 'ember')), 403, 'NO_PERMISSION');
     expectRefusal(await referral(trialHeaders(server, 'jade')), 403, 'TRIAL_NOT_ALLOWED');
@@ -63,10 +69,41 @@ describe('getReferral', () => {
   });
 });
 
+describe('the referral code', () => {
+  it('is random, never the username: eight characters without look-alikes, the same on every call', async () => {
+    const code = (await referral(authHeaders(server, 'demo', 'jade'))).json().value.code as string;
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(code).not.toBe('demo');
+    expect((await referral(authHeaders(server, 'demo', 'jade'))).json().value.code).toBe(code);
+    expect((await referral(authHeaders(server, 'demo'))).json().value.code).not.toBe(code);
+  });
+
+  it('is given on first view to a member who has none (registered before codes, or by an agent)', async () => {
+    const player = newPlayer(server, 'jade', '639171234999');
+    expect(codeOf(player.memberId)).toBeNull();
+    const code = (await referral(player.headers)).json().value.code as string;
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(codeOf(player.memberId)).toBe(code);
+    expect((await referral(player.headers)).json().value.code).toBe(code);
+  });
+
+  it('is unique per merchant: a clash with a taken code draws again', () => {
+    const taken = newReferralCode(seededRandom(42));
+    const first = newPlayer(server, 'jade', 'clash_one');
+    server.db.prepare('UPDATE member SET referral_code = ? WHERE id = ?').run(taken, first.memberId);
+    const second = newPlayer(server, 'jade', 'clash_two');
+    const code = new ReferralCodes(server.db, seededRandom(42)).ensure(second.memberId, 'jade');
+    expect(code).not.toBe(taken);
+    expect(codeOf(second.memberId)).toBe(code);
+    expect(() => server.db.prepare('UPDATE member SET referral_code = ? WHERE id = ?').run(taken, second.memberId)).toThrow(/UNIQUE/);
+  });
+});
+
 describe('the referral reward', () => {
   it('comes once, claimable, when a friend registered with the code first deposits the qualifying amount', async () => {
     const demo = memberIdOf(server.db, 'demo');
-    const registered = await sendEncrypted(server, 'PUT', '/wps/member/register', registrationPayload(server, { username: 'invited1', recommenderId: 'demo' }), {
+    const demoCode = (await referral(authHeaders(server, 'demo'))).json().value.code as string;
+    const registered = await sendEncrypted(server, 'PUT', '/wps/member/register', registrationPayload(server, { username: 'invited1', recommenderId: demoCode }), {
       merchant: 'aurora',
     });
     expect(registered.statusCode, registered.body).toBe(200);

@@ -6,6 +6,8 @@ import type { PlatformContext } from '../platform-context';
 import type { SessionAccount } from '../sessions/session-store';
 import { DAY_MS, startOfManilaDay } from '../time/manila-days';
 import { MemberActivity } from './member-activity';
+import { RaceSettlement } from './race-settlement';
+import { directPayoutOf } from './direct-payout';
 import { isExpired, RewardRepository, rewardViewOf, type RewardFilter } from './reward-repository';
 
 /** The reward centre's page (`RewardPage`). */
@@ -21,22 +23,26 @@ export function rewardReference(rewardId: number): string {
 
 /**
  * The reward centre (REWCEN3): the member's bonus totals and rewards, and the claim of a reward
- * once, credited as a `bonus` ledger row in the same transaction that marks it claimed.
+ * once, credited as a `bonus` ledger row in the same transaction that marks it claimed. Listing
+ * the rewards first settles the merchant's ended leaderboard races, so their prizes are listed.
  */
 export class RewardService {
   private readonly rewards;
   private readonly activity;
   private readonly keys;
+  private readonly settlement;
 
   constructor(private readonly context: PlatformContext) {
     this.rewards = new RewardRepository(context.db);
     this.activity = new MemberActivity(context.db);
     this.keys = new IdempotencyStore(context.db);
+    this.settlement = new RaceSettlement(context.db, directPayoutOf(context));
   }
 
-  /** The member's bonuses today (Manila day) and in all, what is left to claim, and a page of rewards. */
+  /** The member's bonuses today (Manila day) and in all, what is left to claim, and a page of rewards (ended races settled first). */
   page(account: SessionAccount, filter: RewardFilter, page: PageRequest): RewardPageView {
     const now = this.context.now();
+    this.settlement.settleEnded(account.merchantCode, now);
     const today = startOfManilaDay(now);
     const { items, total } = this.rewards.list(account.memberId, filter, page, now);
     return {

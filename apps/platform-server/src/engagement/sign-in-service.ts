@@ -47,7 +47,7 @@ export class SignInService {
     const todayIndex = Math.round((todayStart - weekStart) / DAY_MS);
     const dates = Array.from({ length: 7 }, (_, index) => manilaDate(weekStart + index * DAY_MS));
     const claimed = new Set(this.repository.claimsBetween(account.memberId, dates[0] ?? '', dates[6] ?? '').map((claim) => claim.day));
-    const today = this.activity.between(account.memberId, todayStart, todayStart + DAY_MS);
+    const today = this.activity.between(account.memberId, todayStart, todayStart + DAY_MS, now);
     const conditionsMet = today.depositedMinor >= rules.depositRequiredMinor && today.validBetMinor >= rules.validBetRequiredMinor;
     const claimedToday = claimed.has(dates[todayIndex] ?? '');
     return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeaders, trialHeaders } from '../testing/sessions';
 import { manilaMidnight } from '../time/manila-days';
 import { cashOf, memberIdOf, newKey, useWalletServer } from '../wallet/wallet-test-kit';
+import { cancelBet, lotteryBet } from '../play/play-test-kit';
 import { call, entriesOf, expectRefusal, newPlayer, post, ROUTES, setPromo, statusCounts, withKey } from './engagement-test-kit';
 import { DEFAULT_SIGN_IN_RULES, SignInRepository } from './sign-in-repository';
 import { signInReference } from './sign-in-service';
@@ -110,6 +111,26 @@ describe('claimSignIn', () => {
     const credited = await claim(player.headers);
     expect(credited.statusCode, credited.body).toBe(200);
     expect(credited.json().value).toMatchObject({ creditedMinor: 2_000, balanceMinor: 12_000 });
+  });
+
+  it('counts a lottery bet only once its draw has closed: a bet that can still be cancelled does not earn the reward', async () => {
+    clock.now = WEDNESDAY_NOON;
+    const player = newPlayer(server, 'aurora', 'cancel_after_claim');
+    post(server, player.memberId, 'deposit', 50_000);
+    // ₱200 on a draw an hour ahead: cancellable until it closes, so not a valid bet yet.
+    const ahead = await lotteryBet(server, player.headers, { numbers: ['07', '18'], stakeEach: 10_000, drawsAhead: 10 });
+    expect((await calendar(player.headers)).json().value).toMatchObject({ claimable: false, validBetTodayMinor: 0 });
+    expectRefusal(await claim(player.headers), 400, 'CONDITIONS_NOT_MET');
+    expect((await cancelBet(server, player.headers, ahead.orderId, ahead.subOrderIds)).statusCode).toBe(200);
+
+    // ₱200 on the open draw counts from the moment its draw closes (and can no longer be cancelled).
+    const open = await lotteryBet(server, player.headers, { numbers: ['07', '18'], stakeEach: 10_000 });
+    clock.now = open.closesAt - 1;
+    expect((await calendar(player.headers)).json().value).toMatchObject({ claimable: false, validBetTodayMinor: 0 });
+    clock.now = open.closesAt;
+    expectRefusal(await cancelBet(server, player.headers, open.orderId, open.subOrderIds), 409, 'ORDER_NOT_CANCELLABLE');
+    expect((await calendar(player.headers)).json().value).toMatchObject({ claimable: true, validBetTodayMinor: 20_000 });
+    expect((await claim(player.headers)).statusCode).toBe(200);
   });
 
   it('needs an Idempotency-Key', async () => {

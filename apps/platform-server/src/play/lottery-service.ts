@@ -2,6 +2,7 @@ import { ApiError } from '../http/envelope';
 import { IdempotencyStore } from '../http/idempotency-store';
 import type { PlatformContext } from '../platform-context';
 import type { SessionAccount } from '../sessions/session-store';
+import { isCancellable } from './counted-bets';
 import { LOTTERY_PAYOUT_MULTIPLIER, MAX_DRAWS_AHEAD, openDraw, parseDrawNumber, winningNumberOf } from './draw-schedule';
 import { GameTickets } from './game-tickets';
 import { LotteryDraws } from './lottery-draws';
@@ -115,7 +116,7 @@ export class LotteryService {
     const call = { memberId: account.memberId, operation: 'cancel-suborders', key: idempotencyKey, request: { orderId, subOrderIds } };
     const order = this.ownOrder(account, orderId);
     return this.idempotency.run(call, now, () => {
-      if (order.kind !== 'lottery' || order.status !== 'pending' || order.closes_at === null || now >= order.closes_at) throw notCancellable();
+      if (order.kind !== 'lottery' || !isCancellable(order, now)) throw notCancellable();
       const subs = new Map(this.orders.subOrders(orderId).map((sub) => [sub.id, sub]));
       const chosen = subOrderIds.map((id) => subs.get(id));
       if (chosen.some((sub) => sub?.status !== 'pending')) throw notCancellable();

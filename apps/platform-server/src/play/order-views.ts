@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-database';
 import { sumOrderTotals, type OrderTotals } from '@gp/domain';
 import { pageOf, type Page, type PageRequest } from '../http/paging';
+import { isCancellable } from './counted-bets';
 import { winningNumberOf } from './draw-schedule';
 import type { OrderRow, OrderStore } from './order-store';
 import type { SlotSymbol } from './slot-machine';
@@ -123,7 +124,7 @@ export class OrderViews {
       subOrders: subs.map((s) => ({ subOrderId: s.id, number: s.number, stakeMinor: s.stake_minor, winMinor: s.win_minor, status: s.status })),
       reels: row.reels === null ? null : (JSON.parse(row.reels) as SlotSymbol[]),
       draw,
-      cancellable: row.status === 'pending' && row.closes_at !== null && now < row.closes_at && subs.some((s) => s.status === 'pending'),
+      cancellable: isCancellable(row, now) && subs.some((s) => s.status === 'pending'),
     };
   }
 }

@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../db/open-database';
 import type { TestServer } from '../testing/test-db';
+import { drawAtIndex, openDraw } from './draw-schedule';
+import { LotteryDraws } from './lottery-draws';
 
 /** A seeded game matching `where` (SQL over table game), lowest nodeId first. */
 export function gameWhere(db: Db, where: string): { nodeId: number; gameId: string; gameCode: string; vendor: string; minBet: number } {
@@ -48,4 +51,40 @@ let keyCounter = 0;
 export function newKey(): string {
   keyCounter += 1;
   return `test-key-${String(keyCounter).padStart(12, '0')}`;
+}
+
+/** A lottery bet placed through the API: its order, its sub-orders and when its draw closes. */
+export interface PlacedLotteryBet {
+  readonly orderId: number;
+  readonly subOrderIds: number[];
+  readonly closesAt: number;
+}
+
+/**
+ * Places a real-money bet of the quick lottery through the API at the platform clock's time: `numbers`
+ * at `stakeEach` (at most 10_000 a number) on the draw `drawsAhead` after the open one.
+ */
+export async function lotteryBet(
+  server: TestServer,
+  headers: Record<string, string>,
+  bet: { numbers: readonly string[]; stakeEach: number; drawsAhead?: number },
+): Promise<PlacedLotteryBet> {
+  const game = gameWhere(server.db, "vendor_code = 'ELOTT' AND min_bet_minor <= 100");
+  const { ticket } = await launch(server.app, headers, `nodeId=${game.nodeId}`);
+  const interval = LotteryDraws.intervalOf(game.vendor);
+  const draw = drawAtIndex(openDraw(server.app.platform.now(), interval).index + (bet.drawsAhead ?? 0), interval);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/wps/lottery/orders',
+    headers: { merchant: headers['merchant'] ?? '', 'idempotency-key': newKey() },
+    payload: { ticket, drawNumber: draw.drawNumber, numbers: bet.numbers, stakeMinor: bet.stakeEach },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { order, subOrders } = response.json().value.order as { order: { orderId: number }; subOrders: { subOrderId: number }[] };
+  return { orderId: order.orderId, subOrderIds: subOrders.map((sub) => sub.subOrderId), closesAt: draw.closesAt };
+}
+
+/** Cancels sub-orders of a lottery order through the API; returns the answer. */
+export function cancelBet(server: TestServer, headers: Record<string, string>, orderId: number, subOrderIds: readonly number[]): Promise<LightMyRequestResponse> {
+  return server.app.inject({ method: 'POST', url: `/lgw/orders/${orderId}/suborders/cancel`, headers: { ...headers, 'idempotency-key': newKey() }, payload: { subOrderIds } });
 }

@@ -20,6 +20,19 @@ export function ledgerMismatches(db: Db): { member_id: number; kind: string; bal
     .all();
 }
 
+/** Ledger rows whose balance after is not the sum of their wallet's rows up to them in time order (by time, then id). */
+export function ledgerRowsOutOfTimeOrder(db: Db): { id: number; member_id: number; balance_after_minor: number; running: number }[] {
+  return db
+    .prepare<[], { id: number; member_id: number; balance_after_minor: number; running: number }>(
+      `SELECT id, member_id, balance_after_minor, running FROM (
+         SELECT id, member_id, balance_after_minor,
+                sum(amount_minor) OVER (PARTITION BY member_id, wallet ORDER BY created_at, id) AS running
+         FROM ledger_entry)
+       WHERE balance_after_minor <> running`,
+    )
+    .all();
+}
+
 /** Fails unless every wallet's balance equals the sum of its ledger rows. */
 export function expectBalancesMatchLedger(db: Db): void {
   expect(ledgerMismatches(db)).toEqual([]);

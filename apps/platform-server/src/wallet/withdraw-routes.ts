@@ -41,7 +41,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: PlatformCo
       banks: PAYOUT_BANKS,
       rules,
       today: withdrawals.rules.today(account.memberId, context.now()),
-      turnover: withdrawals.rules.turnover(account.memberId, rules),
+      turnover: withdrawals.rules.turnover(account.memberId, rules, context.now()),
     });
   });
 

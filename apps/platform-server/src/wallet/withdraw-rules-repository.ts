@@ -1,5 +1,6 @@
 import { startOfManilaDay, turnoverRequiredMinor, withdrawAllowanceResetsAt, type WithdrawRules, type WithdrawUsage } from '@gp/domain';
 import type { Db } from '../db/open-database';
+import { COUNTED_ORDER, countedUntil, ORDER_COUNTED_AT, ORDER_COUNTED_MINOR } from '../play/counted-bets';
 
 const PESO = 100;
 
@@ -62,10 +63,10 @@ export class WithdrawRulesRepository {
     this.depositsSince = db.prepare<[number, number], { total: number | null }>(
       "SELECT sum(amount_minor) AS total FROM deposit WHERE member_id = ? AND status = 'paid' AND settled_at > ?",
     );
-    this.betsSince = db.prepare<[number, number], { category: string; counted: number }>(
-      `SELECT g.game_category AS category, sum(o.stake_minor - o.refunded_minor) AS counted
+    this.betsSince = db.prepare<{ member: number; since: number; until: number }, { category: string; counted: number }>(
+      `SELECT g.game_category AS category, sum(${ORDER_COUNTED_MINOR}) AS counted
        FROM game_order o JOIN game g ON g.node_id = o.node_id
-       WHERE o.member_id = ? AND o.wallet = 'cash' AND o.status <> 'cancelled' AND o.created_at > ?
+       WHERE o.member_id = @member AND ${COUNTED_ORDER} AND ${ORDER_COUNTED_AT} > @since AND ${ORDER_COUNTED_AT} < @until
        GROUP BY g.game_category HAVING counted > 0 ORDER BY counted DESC, category`,
     );
     this.usage = db.prepare<[number, number, number], { n: number; total: number | null }>(
@@ -105,12 +106,16 @@ export class WithdrawRulesRepository {
 
   /**
    * The wagering the member's paid deposits since the last withdrawal that was not cancelled (or
-   * since joining) ask for under `rules`, and the valid real-money bets placed since, by game type.
+   * since joining) ask for under `rules`, and the valid real-money bets counted since, up to `now`,
+   * by game type (play/counted-bets.ts: a lottery bet from its draw's close, when it can no longer
+   * be cancelled).
    */
-  turnover(memberId: number, rules: WithdrawRules): TurnoverView {
+  turnover(memberId: number, rules: WithdrawRules, now: number): TurnoverView {
     const since = this.lastWithdrawal.get(memberId)?.at ?? -1;
     const requiredMinor = turnoverRequiredMinor(this.depositsSince.get(memberId, since)?.total ?? 0, rules);
-    const byCategory = this.betsSince.all(memberId, since).map((row) => ({ category: row.category, countedMinor: row.counted }));
+    const byCategory = this.betsSince
+      .all({ member: memberId, since, until: countedUntil(Number.POSITIVE_INFINITY, now) })
+      .map((row) => ({ category: row.category, countedMinor: row.counted }));
     return { requiredMinor, countedMinor: byCategory.reduce((sum, row) => sum + row.countedMinor, 0), byCategory };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendEncrypted } from '../testing/encryption';
-import { gameWhere, launch, newKey, newPlayer } from '../play/play-test-kit';
+import { cancelBet, gameWhere, launch, lotteryBet, newKey, newPlayer } from '../play/play-test-kit';
 import { setPaymentPassword, tokenOf, useWalletServer } from './wallet-test-kit';
 import { DEFAULT_WITHDRAW_RULES, WithdrawRulesRepository } from './withdraw-rules-repository';
 
@@ -63,6 +63,20 @@ describe('the wagering a deposit asks for before a withdrawal', () => {
     // The withdrawal starts a new count: nothing deposited since, nothing asked.
     clock.now += 1_000;
     expect(await turnoverOf(headers)).toEqual({ requiredMinor: 0, countedMinor: 0, byCategory: [] });
+  });
+
+  it('counts a lottery bet once its draw has closed: a bet that can still be cancelled opens no withdrawal', async () => {
+    const { headers } = await emberPlayer();
+    await paidDeposit(headers);
+    const ahead = await lotteryBet(server, headers, { numbers: ['01', '02', '03'], stakeEach: 10_000, drawsAhead: 1 });
+    expect(await turnoverOf(headers)).toEqual({ requiredMinor: 30_000, countedMinor: 0, byCategory: [] });
+    expect((await withdraw(headers)).json().errorCode).toBe('TURNOVER_NOT_MET');
+    expect((await cancelBet(server, headers, ahead.orderId, ahead.subOrderIds.slice(0, 1))).statusCode).toBe(200);
+
+    clock.now = ahead.closesAt;
+    expect(await turnoverOf(headers)).toEqual({ requiredMinor: 30_000, countedMinor: 20_000, byCategory: [{ category: 'ELOTT', countedMinor: 20_000 }] });
+    await spins(headers, 1);
+    expect((await withdraw(headers)).statusCode).toBe(200);
   });
 
   it('asks nothing of a merchant whose rules ask no wagering', async () => {

@@ -122,7 +122,7 @@ export class WithdrawalService {
    */
   private feeWithinAllowance(account: SessionAccount, amountMinor: number, now: number): number {
     const rules = this.rules.rulesOf(account.merchantCode);
-    const turnover = this.rules.turnover(account.memberId, rules);
+    const turnover = this.rules.turnover(account.memberId, rules, now);
     if (turnoverLeftMinor(turnover) > 0) {
       const { requiredMinor, countedMinor } = turnover;
       throw new ApiError(409, 'TURNOVER_NOT_MET', 'The bets since the last withdrawal have not reached the wagering asked', { requiredMinor, countedMinor });

@@ -1638,7 +1638,9 @@ export interface paths {
          *     When a race has ended its ranking is final, and each prized place gets a claimable
          *     `leaderboard` reward of its prize (reference: the race id) in the reward centre, once. The
          *     merchant's next leaderboard or reward-centre call settles its ended races, in order, before
-         *     answering, so no scheduler is needed. Real accounts only (403 TRIAL_NOT_ALLOWED).
+         *     answering, so no scheduler is needed. A merchant without the reward centre (REWCEN3 off) has
+         *     its prizes credited to the balance at once instead (the reward written claimed). Real accounts
+         *     only (403 TRIAL_NOT_ALLOWED).
          */
         get: operations["getLeaderboard"];
         put?: never;

@@ -29,7 +29,7 @@ export const FIELD_LABELS = defineMessages({
     defaultMessage: 'Full name (as on your bank account)',
     description: 'Label of the payee name field: the true name withdrawals are paid to',
   },
-  recommenderId: { id: 'register.field.recommenderId', defaultMessage: 'Referrer username', description: 'Label of the field naming the player who recommended this one' },
+  recommenderId: { id: 'register.field.recommenderId', defaultMessage: 'Referral code or username', description: 'Label of the field naming the player who recommended this one: their referral code (from their invitation link) or their username' },
   affiliateCode: { id: 'register.field.affiliateCode', defaultMessage: 'Invitation code', description: 'Label of the agent invitation (affiliate) code field' },
   captcha: { id: 'register.field.captcha', defaultMessage: 'Verification code', description: 'Label of the captcha field (digits shown in the image)' },
 } satisfies Record<Exclude<RegistrationField, 'ageConfirmed'>, MessageDescriptor>);
