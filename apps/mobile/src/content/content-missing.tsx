@@ -14,11 +14,6 @@ const Missing = styled.section`
   ${readableLinks}
 `;
 
-/** Keeps a screen's room while its content loads, so nothing jumps when it arrives. */
-export const ContentWaiting = styled.div.attrs({ 'aria-busy': 'true' })`
-  min-height: 60vh;
-`;
-
 /** Props of ContentMissing. */
 export interface ContentMissingProps {
   /** What is not there (a promotion that ended, a help topic that does not exist), translated. */

@@ -1,15 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { decidePermission, guardNeedsSettings, guardedActionOfRoute, type RouteId } from '@gp/domain';
 import { ErrorFallback } from '@gp/ui';
 import { useSystemStore } from '../app/store-context';
+import { ContentWaiting } from '../content/content-waiting';
 import { useDecisionRunner, usePermissionContext } from './use-guard';
-
-/** Keeps the screen's room while the settings it is decided on load. */
-const Waiting = styled.div.attrs({ 'aria-busy': 'true' })`
-  min-height: 60vh;
-`;
 
 /** Props of RouteGuard. */
 export interface RouteGuardProps {
@@ -41,6 +36,6 @@ export const RouteGuard = observer(function RouteGuard({ routeId, children }: Ro
   }, [decision, run]);
   // What the screen is decided on could not load: the error page of a page that could not load, with Try again.
   if (failed) return <ErrorFallback variant="chunk" headingLevel={2} showHome onRetry={() => void system.loadSettings()} />;
-  if (unknown) return <Waiting />;
+  if (unknown) return <ContentWaiting />;
   return decision === null || decision.kind === 'allow' ? children : null;
 });

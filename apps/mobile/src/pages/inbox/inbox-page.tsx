@@ -6,7 +6,7 @@ import { pathOf, positiveIdOf } from '@gp/domain';
 import { inboxModel } from '@gp/stores';
 import { ConfirmDialog } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
-import { ContentWaiting } from '../../content/content-missing';
+import { ContentWaiting } from '../../content/content-waiting';
 import { useOpenLink } from '../../content/use-open-link';
 import { RecordListView, RecordsScreen } from '../../records/record-list-view';
 import { useRecordText } from '../../records/use-record-text';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Referral } from '@gp/api-client';
 import { Button, LoadFailed } from '@gp/ui';
-import { ContentWaiting } from '../../content/content-missing';
+import { ContentWaiting } from '../../content/content-waiting';
 import { ContentScreen } from '../../content/content-screen';
 import { ScanCode, ScanCodeFrame } from '../../content/scan-code';
 import { FriendsList } from './friends-list';

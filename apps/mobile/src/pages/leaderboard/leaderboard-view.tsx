@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Leaderboard } from '@gp/api-client';
 import { LoadFailed } from '@gp/ui';
-import { ContentWaiting } from '../../content/content-missing';
+import { ContentWaiting } from '../../content/content-waiting';
 import { ContentScreen } from '../../content/content-screen';
 import { LEADERBOARD_TEXT as text } from './leaderboard-messages';
 import { RaceCard } from './race-card';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { SignInCalendar } from '@gp/api-client';
 import { LoadFailed } from '@gp/ui';
-import { ContentWaiting } from '../../content/content-missing';
+import { ContentWaiting } from '../../content/content-waiting';
 import { ContentScreen } from '../../content/content-screen';
 import { SIGN_IN_PROGRESS, SIGN_IN_RESETS, SIGN_IN_TEXT } from './sign-in-messages';
 import { SignInToday, type SignInTodayProps } from './sign-in-today';
