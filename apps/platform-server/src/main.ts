@@ -1,5 +1,6 @@
 /** Starts the reference platform server: opens, migrates and seeds the database, then listens. */
 import { join, resolve } from 'node:path';
+import { seedAgentActivity } from './agents/agent-activity-seed';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
@@ -14,8 +15,10 @@ const db = openDatabase(join(config.dataDir, 'platform.db'));
 const applied = migrate(db);
 if (!isSeeded(db)) {
   await seed(db);
-  // This week's race and the reward centre's items follow the real clock, unlike the rest of the demo data.
-  seedEngagementActivity(db, Date.now());
+  // This week's race, the reward centre's items and the agent team's betting follow the real clock, unlike the rest of the demo data.
+  const now = Date.now();
+  seedEngagementActivity(db, now);
+  seedAgentActivity(db, now);
 }
 
 const app = await buildApp({

@@ -103,3 +103,5 @@ export * from './engagement/sign-in';
 export * from './engagement/time-left';
 export * from './engagement/referral-link';
 export * from './engagement/promotion-join';
+export * from './agents/agent-periods';
+export * from './agents/agent-centre';

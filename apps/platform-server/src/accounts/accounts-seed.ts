@@ -101,9 +101,9 @@ const MERCHANT_RULES: Readonly<Record<string, { minimumAge: number; modes: Field
   ember: { minimumAge: 18, modes: { nickname: 'optional', email: 'optional', affiliateCode: 'optional' } },
 };
 
-/** The invitation code of a merchant's agent01: `AGT-<MERCHANT>-01`. */
+/** The invitation code of a merchant's agent01: `AGT<MERCHANT>01` (letters and digits, as the contract's AgentInvitation code). */
 export function demoAffiliateCode(merchantCode: string): string {
-  return `AGT-${merchantCode.toUpperCase()}-01`;
+  return `AGT${merchantCode.toUpperCase()}01`;
 }
 
 /**

@@ -88,10 +88,10 @@ describe('username and invitation code checks', () => {
   it('accepts the seeded agent codes of its own merchant only', async () => {
     const affiliate = (code: string, merchant = 'aurora') =>
       server.app.inject({ method: 'GET', url: '/wps/agent/affiliate', query: { code, domain: 'aurora.localhost' }, headers: { merchant } });
-    expect((await affiliate('AGT-AURORA-01')).json().value).toEqual({ valid: true });
-    expect((await affiliate('agt-aurora-01')).json().value).toEqual({ valid: true });
-    expect((await affiliate('AGT-JADE-01')).json().value).toEqual({ valid: false });
-    expect((await affiliate('AGT-JADE-01', 'jade')).json().value).toEqual({ valid: true });
+    expect((await affiliate('AGTAURORA01')).json().value).toEqual({ valid: true });
+    expect((await affiliate('agtaurora01')).json().value).toEqual({ valid: true });
+    expect((await affiliate('AGTJADE01')).json().value).toEqual({ valid: false });
+    expect((await affiliate('AGTJADE01', 'jade')).json().value).toEqual({ valid: true });
   });
 });
 
@@ -100,7 +100,7 @@ describe('registration by username', () => {
     const response = await register(
       registrationPayload(server, {
         username: 'juan2026',
-        affiliateCode: 'agt-aurora-01',
+        affiliateCode: 'agtaurora01',
         email: 'juan@example.test',
         nickname: 'Juan',
         paymentPassword: 'Pay98765',
@@ -163,7 +163,7 @@ describe('registration by username', () => {
     const taken = await register(registrationPayload(server, { username: 'Demo' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errorCode).toBe('USERNAME_TAKEN');
-    const badCode = await register(registrationPayload(server, { username: 'coded1', affiliateCode: 'AGT-JADE-01' }));
+    const badCode = await register(registrationPayload(server, { username: 'coded1', affiliateCode: 'AGTJADE01' }));
     expect(badCode.json()).toMatchObject({ errorCode: 'INVALID_INVITATION_CODE', value: { fields: [{ field: 'affiliateCode', messageKey: 'invitation_code_error' }] } });
     const jadePayload = { payeeName: 'Maria Santos', email: 'maria@example.test' };
     // Jade's form shows the recommender field: an unknown one is refused, so the player can correct it.

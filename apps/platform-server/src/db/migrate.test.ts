@@ -62,7 +62,7 @@ describe('migrations 024 (referral codes) and 025 (leaderboard settlement)', () 
     const member = db.prepare("INSERT INTO member (merchant_code, username, password_hash, type, created_at) VALUES (?, ?, '!', 0, 0) RETURNING id");
     const first = (member.get('jade', 'first') as { id: number }).id;
 
-    expect(migrate(db)).toEqual(['024-referral-code.sql', '025-leaderboard-settlement.sql']);
+    expect(migrate(db, loadMigrations().filter((migration) => migration.version <= 25))).toEqual(['024-referral-code.sql', '025-leaderboard-settlement.sql']);
     const patterns = db.prepare("SELECT merchant_code, pattern FROM registration_rule WHERE field = 'recommenderId' ORDER BY merchant_code").all();
     expect(patterns).toEqual([
       { merchant_code: 'ember', pattern: '^[0-9]{6}$' },
@@ -86,5 +86,38 @@ describe('migrations 024 (referral codes) and 025 (leaderboard settlement)', () 
     settle.run('2026-06-08');
     expect(() => settle.run('2026-06-08')).toThrow(/UNIQUE|PRIMARY/);
     expect(() => db?.prepare("INSERT INTO leaderboard_settlement VALUES ('aurora', 2, 'June', 2, 0)").run()).toThrow(/CHECK/);
+  });
+});
+
+describe('migration 026 (agent centre)', () => {
+  let db: Db | undefined;
+  afterEach(() => db?.close());
+
+  it('keeps vendor rounds positive, rejection reasons short and one commission statement per agent, kind and period', () => {
+    db = openDatabase(':memory:');
+    db.pragma('foreign_keys = OFF');
+    migrate(db, loadMigrations().filter((migration) => migration.version <= 25));
+    const request = db.prepare(
+      "INSERT INTO agent_contract_request (kind, from_member_id, to_member_id, rate_basis_points, min_turnover_minor, min_active_members, period, created_at) VALUES ('daily_salary', 1, 2, 100, 0, 0, 'daily', 0) RETURNING id",
+    );
+    const before = (request.get() as { id: number }).id;
+
+    expect(migrate(db)).toEqual(['026-agent-centre.sql']);
+    expect(db.prepare('SELECT reason FROM agent_contract_request WHERE id = ?').pluck().get(before)).toBeNull();
+    const reject = db.prepare("UPDATE agent_contract_request SET status = 'rejected', responded_at = 1, reason = ? WHERE id = ?");
+    expect(() => reject.run('x'.repeat(201), before)).toThrow(/CHECK/);
+    reject.run('Too high for my team', before);
+    const round = db.prepare("INSERT INTO vendor_round (merchant_code, member_id, node_id, stake_minor, win_minor, created_at) VALUES ('jade', 2, 1, ?, ?, 0)");
+    expect(() => round.run(0, 0)).toThrow(/CHECK/);
+    expect(() => round.run(100, -1)).toThrow(/CHECK/);
+    round.run(100, 250);
+    const statement = db.prepare(
+      `INSERT INTO agent_commission_statement (agent_id, kind, contract_id, rate_basis_points, min_turnover_minor, min_active_members, period,
+         period_from, period_to, turnover_minor, payout_minor, net_loss_minor, active_members, basis_minor, outcome, amount_minor, settled_at)
+       VALUES (2, 'daily_salary', ?, 100, 0, 0, 'daily', 0, 86400000, 1000, 0, 1000, 1, 1000, ?, ?, 1)`,
+    );
+    expect(() => statement.run(before, 'below_turnover', 10)).toThrow(/CHECK/);
+    statement.run(before, 'paid', 10);
+    expect(() => statement.run(before, 'paid', 10)).toThrow(/UNIQUE/);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * Counted (valid) bets: the one definition the wagering before a withdrawal, the daily sign-in and
- * the leaderboard read. A real-money game order counts, its stake less what was refunded of it,
- * from the moment it can no longer be cancelled: a lottery order when its draw closes for bets and
- * cancellations (`closes_at`, the cut-off of isCancellable below), any other order (a slot spin,
- * settled at once) when placed. Before that moment a stake may still be refunded, so it counts
- * nowhere; after it, nothing changes it. A stake counts in the window holding that moment.
+ * Counted (valid) bets: the one definition the wagering before a withdrawal, the daily sign-in, the
+ * leaderboard and the agent centre's team figures (agents/team/team-figures.ts) read. A real-money
+ * game order counts, its stake less what was refunded of it, from the moment it can no longer be
+ * cancelled: a lottery order when its draw closes for bets and cancellations (`closes_at`, the
+ * cut-off of isCancellable below), any other order (a slot spin, settled at once) when placed.
+ * Before that moment a stake may still be refunded, so it counts nowhere; after it, nothing changes
+ * it. A stake counts in the window holding that moment.
  */
 
 /** SQL: when the game order `o` counts (indexed with its member by game_order_counted). */
@@ -15,6 +16,13 @@ export const COUNTED_ORDER = "o.wallet = 'cash' AND o.status <> 'cancelled'";
 
 /** SQL: what of the game order `o` counts: its stake less what was refunded. */
 export const ORDER_COUNTED_MINOR = '(o.stake_minor - o.refunded_minor)';
+
+/**
+ * SQL condition: the ledger row `l` is a real-money stake (`bet`) or refund (`bet_refund`) that no
+ * game order wrote (seeded or imported history, a vendor's round), which nothing can cancel: it
+ * counts when written (`l.created_at`), a refund negatively.
+ */
+export const LEDGER_ONLY_STAKE = "l.wallet = 'cash' AND l.kind IN ('bet', 'bet_refund') AND (l.reference IS NULL OR l.reference NOT GLOB 'order:*')";
 
 /** Whose bets a query reads: one member (`@member`) or every member of a merchant (`@merchant`). */
 export type CountedScope = 'member' | 'merchant';
@@ -33,8 +41,7 @@ export function countedStakesSql(scope: CountedScope): string {
     UNION ALL
     SELECT l.member_id, -l.amount_minor AS amount_minor, l.created_at AS counted_at
       FROM ledger_entry l
-      WHERE l.member_id ${members} AND l.wallet = 'cash' AND l.kind IN ('bet', 'bet_refund')
-        AND l.created_at >= @from AND l.created_at < @until AND (l.reference IS NULL OR l.reference NOT GLOB 'order:*')`;
+      WHERE l.member_id ${members} AND ${LEDGER_ONLY_STAKE} AND l.created_at >= @from AND l.created_at < @until`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, fail, failureOf, ok, testClient, usePlatformServer } from '../test-support/platform-server';
 import { makeTestKey, openBody, serveKey, type TestKey } from '../test-support/test-keys';
-import { acceptContractRequest, listDownline, registerDownline, transferToDownline } from './agents';
+import { acceptContractRequest, getAgentInvitation, getAgentOverview, listCommissionStatements, listDownline, registerDownline, rejectContractRequest, transferToDownline } from './agents';
 import { deleteInboxMessage, getInboxMessage, launchChat, sendChatMessage, sendFeedback } from './agents-messages';
 
 const server = usePlatformServer();
@@ -56,6 +56,26 @@ describe('agents', () => {
     await expect(acceptContractRequest(testClient(), { contractId: 15, moduleId: 'AGENT3' })).resolves.toBeUndefined();
     expect(seen[0]?.path).toBe('/wps/agent/contracts/15/accept');
     expect(seen[0]?.body).toBeNull();
+  });
+
+  it('rejects a contract request with the reason in the body, or an empty body without one', async () => {
+    const seen = answer(server, 'post', '/wps/agent/contracts/:contractId/reject', () => ok(true));
+    await rejectContractRequest(testClient(), { contractId: 7, reason: 'Rate too low' });
+    await rejectContractRequest(testClient(), { contractId: 8 });
+    expect(seen[0]?.path).toBe('/wps/agent/contracts/7/reject');
+    expect(seen[0]?.body).toEqual({ reason: 'Rate too low' });
+    expect(seen[1]?.body).toEqual({});
+  });
+
+  it('reads the overview and commission with their queries, and the invitation code alone', async () => {
+    const overview = answer(server, 'get', '/wps/agent/overview', () => ok({ period: 'custom' }));
+    await getAgentOverview(testClient(), { period: 'custom', from: '2026-11-01', to: '2026-11-07' });
+    expect(overview[0]?.query).toEqual({ period: 'custom', from: '2026-11-01', to: '2026-11-07' });
+    const commission = answer(server, 'get', '/wps/agent/commission', () => ok({ statements: [] }));
+    await listCommissionStatements(testClient(), { kind: 'dividend', pageNo: 2 });
+    expect(commission[0]?.query).toEqual({ kind: 'dividend', pageNo: '2' });
+    answer(server, 'get', '/wps/agent/invitation', () => ok({ code: 'AB12CD34' }));
+    await expect(getAgentInvitation(testClient())).resolves.toBe('AB12CD34');
   });
 
   it('sends feedback with PUT and launches the chat with its query', async () => {

@@ -22,6 +22,26 @@ export type AgentPendingContracts = components['schemas']['AgentPendingContracts
 export type AgentContractRequest = components['schemas']['AgentContractRequest'];
 /** One page of contract requests. */
 export type AgentContractRequestPage = components['schemas']['AgentContractRequestPage'];
+/** The agent centre's overview of the team and the agent's income over a period. */
+export type AgentOverview = components['schemas']['AgentOverview'];
+/** A report period of the agent centre (the contract's AgentBettingPeriod). */
+export type AgentReportPeriod = components['schemas']['AgentBettingPeriod'];
+/** One line of the team-betting report: a member, or a sub-agent with its team. */
+export type AgentMemberBetting = components['schemas']['AgentMemberBetting'];
+/** The team's betting on one game category. */
+export type AgentCategoryBetting = components['schemas']['AgentCategoryBetting'];
+/** A sub-agent on the way down to the team viewed. */
+export type AgentPathStep = components['schemas']['AgentPathStep'];
+/** One page of the agent's transfers. */
+export type AgentTransferPage = components['schemas']['AgentTransferPage'];
+/** The contract in force per kind. */
+export type AgentCurrentContracts = components['schemas']['AgentCurrentContracts'];
+/** The kind of an agent contract: daily salary, dividend or hourly salary. */
+export type AgentContractKind = components['schemas']['AgentContractKind'];
+/** One commission statement: period, terms, base, outcome and amount. */
+export type AgentCommissionStatement = components['schemas']['AgentCommissionStatement'];
+/** One page of commission statements with the total paid. */
+export type AgentCommissionPage = components['schemas']['AgentCommissionPage'];
 /** A transfer payload with its Idempotency-Key and optional ModuleId. */
 export type TransferToDownlineParams = AgentTransferPayload & IdempotencyParam & ModuleParam;
 
@@ -116,15 +136,62 @@ export function acceptContractRequest(
   );
 }
 
-/** Rejects a pending contract request (POST /wps/agent/contracts/{contractId}/reject). */
+/** Rejects a pending contract request, with the agent's reason when given (POST /wps/agent/contracts/{contractId}/reject). */
 export function rejectContractRequest(
   client: PlatformClient,
-  params: PathOf<'rejectContractRequest'> & ModuleParam,
+  params: PathOf<'rejectContractRequest'> & ModuleParam & { readonly reason?: string },
 ): Promise<void> {
-  const { moduleId, ...path } = params;
+  const { moduleId, reason, ...path } = params;
   return done(
     valueOf(
-      client.POST('/wps/agent/contracts/{contractId}/reject', { params: { path, header: optionalHeaders({ moduleId }) } }),
+      client.POST('/wps/agent/contracts/{contractId}/reject', {
+        params: { path, header: optionalHeaders({ moduleId }) },
+        body: reason === undefined ? {} : { reason },
+      }),
     ),
   );
+}
+
+/** Reads the team and income overview over a period (GET /wps/agent/overview). */
+export function getAgentOverview(client: PlatformClient, params: QueryOf<'getAgentOverview'> & ModuleParam = {}): Promise<AgentOverview> {
+  const { moduleId, ...query } = params;
+  return valueOf(client.GET('/wps/agent/overview', { params: { query, header: optionalHeaders({ moduleId }) } }));
+}
+
+/** Reads the agent's invitation code for registration links (GET /wps/agent/invitation). */
+export async function getAgentInvitation(client: PlatformClient, params: ModuleParam = {}): Promise<string> {
+  const invitation = await valueOf(client.GET('/wps/agent/invitation', { params: { header: optionalHeaders(params) } }));
+  return invitation.code;
+}
+
+/** Reads one page of the agent's transfers to downline members (GET /wps/agent/transfers). */
+export function listAgentTransfers(
+  client: PlatformClient,
+  params: QueryOf<'listAgentTransfers'> & ModuleParam = {},
+): Promise<AgentTransferPage> {
+  const { moduleId, ...query } = params;
+  return valueOf(client.GET('/wps/agent/transfers', { params: { query, header: optionalHeaders({ moduleId }) } }));
+}
+
+/** Reads the contract in force per kind (GET /wps/agent/contracts/current). */
+export function getCurrentContracts(client: PlatformClient, params: ModuleParam = {}): Promise<AgentCurrentContracts> {
+  return valueOf(client.GET('/wps/agent/contracts/current', { params: { header: optionalHeaders(params) } }));
+}
+
+/** Reads one page of the contracts the agent offered to its sub-agents (GET /wps/agent/contracts/offered). */
+export function listOfferedContracts(
+  client: PlatformClient,
+  params: QueryOf<'listOfferedContracts'> & ModuleParam = {},
+): Promise<AgentContractRequestPage> {
+  const { moduleId, ...query } = params;
+  return valueOf(client.GET('/wps/agent/contracts/offered', { params: { query, header: optionalHeaders({ moduleId }) } }));
+}
+
+/** Reads one page of commission statements, the platform settling ended periods first (GET /wps/agent/commission). */
+export function listCommissionStatements(
+  client: PlatformClient,
+  params: QueryOf<'listCommissionStatements'> & ModuleParam = {},
+): Promise<AgentCommissionPage> {
+  const { moduleId, ...query } = params;
+  return valueOf(client.GET('/wps/agent/commission', { params: { query, header: optionalHeaders({ moduleId }) } }));
 }

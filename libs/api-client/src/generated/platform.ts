@@ -2131,14 +2131,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The agent's direct downline members
-         * @description The players registered under the calling agent (their direct downline, newest first), as the
-         *     agent centre's team-management screen lists them: name, nickname, when they joined and last
-         *     logged in, their cash balance and whether the account is active. The spec does not show this
-         *     payload; it is what agents of Philippine gaming platforms expect from team management.
-         *     `username` searches by part of the name (case-insensitive). Agents only (flag AGENTPOLICY3 on,
-         *     an agent account type, module AGEDOWNMAN3); everyone else gets 403 NO_PERMISSION, trial
-         *     accounts 403 TRIAL_NOT_ALLOWED. Never shows another agent's downline.
+         * The agent's team, level by level
+         * @description The agent centre's team list (not shown in the spec; designed after what agents of Philippine
+         *     gaming platforms expect from team management). Lists the direct downline of the calling agent
+         *     (or, with `under`, of a sub-agent in their team), newest first; `scope=all` lists every level
+         *     below instead. Each member shows when they joined and last logged in, their cash balance,
+         *     whether the account is active, whether they are an agent themselves (then `teamSize` counts
+         *     their own team, every level, and `under` can drill into it), and their deposits and turnover
+         *     over the report period (`period`, default `this_month`, or a custom range). `activity=active`
+         *     keeps members with a valid bet in the period, `activity=new` those who registered in it.
+         *     `username` searches by part of the name (case-insensitive). A valid bet is a real-money stake
+         *     less what was refunded, counted once it can no longer be cancelled (a lottery bet when its
+         *     draw closes), as for the leaderboard. `path` names the sub-agents from the caller's direct
+         *     downline down to the one viewed (empty for the caller's own team). Agents only (flag
+         *     AGENTPOLICY3 on, an agent account type, module AGEDOWNMAN3); everyone else gets 403
+         *     NO_PERMISSION, trial accounts 403 TRIAL_NOT_ALLOWED. Never shows anyone outside the caller's
+         *     team.
          */
         get: operations["listDownline"];
         put?: never;
@@ -2157,17 +2165,74 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Turnover, payouts and net result of the agent's downline
+         * Valid bets, payouts and net result of the agent's team
          * @description The team-betting report of the agent centre (payload not shown in the spec; designed after
-         *     what agents of such platforms expect): per downline member and in total, the number of bets,
-         *     the turnover (the stakes of settled and open bets), the payouts and the members' net result
-         *     (payouts minus turnover: negative when the team lost), over one period of Philippine days
-         *     (Asia/Manila, UTC+8): `today` (from 00:00 today until now), `yesterday`, `last7days` and
-         *     `last30days` (including today). Only members with bets or payouts in the period are listed,
-         *     by turnover, highest first; `username` narrows the report to one downline member (404
-         *     USER_NOT_FOUND when that name is not in the agent's downline). Agents only, as listDownline.
+         *     what agents of such platforms expect), over one period of Philippine days (Asia/Manila,
+         *     UTC+8): `today` (from 00:00 today), `yesterday`, `last7days` and `last30days` (including
+         *     today), `this_week` (from Monday), `last_week`, `this_month`, `last_month`, or `custom` with
+         *     `from` and `to` (at most 62 days). The team is the calling agent's downline at every level
+         *     (or, with `under`, a sub-agent's). One line per member of its direct downline who had
+         *     betting in the period, by turnover, highest first: a player's line is their own betting, a
+         *     sub-agent's line is their own and their whole team's (`isAgent`; drill down with `under`).
+         *     `total` is the whole team's, `categories` splits it by game category. `username` narrows the
+         *     report to one member of that direct downline (404 USER_NOT_FOUND when that name is not in it)
+         *     and `category` to one game category. Turnover counts valid bets: a real-money stake less what
+         *     was refunded, once it can no longer be cancelled (a lottery bet when its draw closes); payouts
+         *     are the winnings of those bets. `path` names the sub-agents from the caller's direct downline
+         *     down to the one viewed. Agents only, as listDownline.
          */
         get: operations["getTeamBetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent centre's overview of the team and the agent's income
+         * @description The first screen of the agent centre: the team now (members at every level, the direct
+         *     downline, sub-agents) and over the period (`period`, default `today`, or a custom range of at
+         *     most 62 days): new members (registered in it), active members (a valid bet in it), the
+         *     team's deposits, valid turnover, payouts and net result (payouts minus turnover), and the
+         *     agent's own income (the salary and dividend credited to the agent's balance in it, from the
+         *     ledger). `series` splits deposits, turnover and income into hours (`bucket=hour`, periods of
+         *     one day) or days (`bucket=day`), oldest first, for a chart; a bucket after now is not listed.
+         *     Reading the overview first settles the agent's commission for every period that has ended
+         *     (see listCommissionStatements). Agents only, as listDownline.
+         */
+        get: operations["getAgentOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's invitation code for registration links
+         * @description The invitation (affiliate) code a player registers with to join the calling agent's direct
+         *     downline: the app links to its own registration page with the code (`/m/register?aff=`).
+         *     The platform gives the agent a code the first time it is asked for and keeps it. Agents only,
+         *     as listDownline.
+         */
+        get: operations["getAgentInvitation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2202,6 +2267,28 @@ export interface paths {
          *     Agents only, as listDownline.
          */
         post: operations["transferToDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's transfers to downline members
+         * @description The transfer record of the agent centre: the calling agent's transfers to downline members,
+         *     newest first, each with the agent's balance after it; `username` keeps one member's (exact
+         *     name). Agents only, as listDownline.
+         */
+        get: operations["listAgentTransfers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2286,6 +2373,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/agent/contracts/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contracts in force for the agent, per kind
+         * @description The terms the calling agent is paid by now: per kind, the request accepted last (null for a
+         *     kind without an accepted contract). Agents only, as getPendingContractRequests.
+         */
+        get: operations["getCurrentContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/offered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contract requests the agent offered to its sub-agents
+         * @description The other side of listContractRequests: the requests the calling agent sent to agents of its
+         *     own downline, newest first, pending and answered (with the reason of a rejection). Agents
+         *     only, as getPendingContractRequests.
+         */
+        get: operations["listOfferedContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/commission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's commission statements, with the base and terms of each
+         * @description One statement per contract period that has ended, newest first, so that an agent can check
+         *     the arithmetic. The period of each kind is its contract's (`terms.period`): `hourly` (each
+         *     hour), `daily` (a Manila day), `half_monthly` (the 1st to the 15th, the 16th to the month's
+         *     end) or `monthly`. A period is governed by the contract of its kind in force when it started
+         *     (accepted before its start, the latest such); a period with none has no statement. The base
+         *     is the calling agent's whole team (every level of the downline, sub-agents included) in the
+         *     period: valid turnover, payouts, net loss (turnover minus payouts, at least 0) and active
+         *     members (with a valid bet). `basisMinor` is the turnover for a salary and the net loss for a
+         *     dividend. The statement qualifies when the turnover reaches `terms.minTurnoverMinor` and the
+         *     active members `terms.minActiveMembers` (and, for a dividend, the net loss is above 0); then
+         *     `amountMinor` is `basisMinor × terms.ratePercent / 100` rounded down to a minor unit and was
+         *     credited to the agent's balance (a `salary` or `dividend` ledger row) when the statement was
+         *     written; otherwise it is 0 and `outcome` says which condition failed. Statements are written
+         *     once, the first time the agent reads the overview or this list after the period ended (at
+         *     most 35 days back), and never change. Agents only, as getPendingContractRequests.
+         */
+        get: operations["listCommissionStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/agent/contracts/{contractId}/accept": {
         parameters: {
             query?: never;
@@ -2297,9 +2461,10 @@ export interface paths {
         put?: never;
         /**
          * Accept a pending contract request
-         * @description The addressee accepts a pending request; it takes effect from now. A request that is not the
-         *     calling agent's (or does not exist) is 404 NOT_FOUND; one that was already accepted or
-         *     rejected is 400 BAD_REQUEST. Agents only, as getPendingContractRequests.
+         * @description The addressee accepts a pending request. It replaces the agent's current contract of its kind
+         *     and governs every commission period that starts after it was accepted. A request that is not
+         *     the calling agent's (or does not exist) is 404 NOT_FOUND; one that was already accepted or
+         *     rejected is 409 CONTRACT_ANSWERED. Agents only, as getPendingContractRequests.
          */
         post: operations["acceptContractRequest"];
         delete?: never;
@@ -2319,9 +2484,11 @@ export interface paths {
         put?: never;
         /**
          * Reject a pending contract request
-         * @description The addressee rejects a pending request. A request that is not the calling agent's (or does
-         *     not exist) is 404 NOT_FOUND; one that was already accepted or rejected is 400 BAD_REQUEST.
-         *     Agents only, as getPendingContractRequests.
+         * @description The addressee rejects a pending request, optionally saying why (`reason`, at most 200
+         *     characters after trimming, else 400 VALIDATION_FAILED; the upline sees it among the
+         *     contracts it offered). A request that is not the calling agent's (or does not exist) is 404
+         *     NOT_FOUND; one that was already accepted or rejected is 409 CONTRACT_ANSWERED. Agents only,
+         *     as getPendingContractRequests.
          */
         post: operations["rejectContractRequest"];
         delete?: never;
@@ -2584,6 +2751,7 @@ export interface components {
          *     - ALREADY_CLAIMED (409): the reward (today's sign-in, a reward-centre item) was claimed already.
          *     - CONDITIONS_NOT_MET (400): today's sign-in conditions (deposit, valid bets) are not met yet.
          *     - REWARD_EXPIRED (409): the reward's claim period is over.
+         *     - CONTRACT_ANSWERED (409): the contract request was already accepted or rejected.
          *     - URL_EMPTY (404): a game has no address to launch.
          *     - ENCRYPTION_INVALID (400): an encrypted body is malformed, stale, replayed or for another key.
          *     - MAINTENANCE (503), REGION_RESTRICTED (403), SYSTEM_UPGRADING (503).
@@ -2591,7 +2759,7 @@ export interface components {
          *     - MERCHANT_NOT_FOUND (404), NOT_FOUND (404), BAD_REQUEST (400), INTERNAL_ERROR (500).
          * @enum {string}
          */
-        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "WITHDRAW_DAILY_COUNT" | "WITHDRAW_DAILY_AMOUNT" | "TURNOVER_NOT_MET" | "ORDER_NOT_CANCELLABLE" | "ALREADY_CLAIMED" | "CONDITIONS_NOT_MET" | "REWARD_EXPIRED" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
+        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "WITHDRAW_DAILY_COUNT" | "WITHDRAW_DAILY_AMOUNT" | "TURNOVER_NOT_MET" | "ORDER_NOT_CANCELLABLE" | "ALREADY_CLAIMED" | "CONDITIONS_NOT_MET" | "REWARD_EXPIRED" | "CONTRACT_ANSWERED" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
         /** @description The envelope of a failed call. */
         FailureEnvelope: {
             /** @constant */
@@ -4730,8 +4898,23 @@ export interface components {
             subOrderIds: number[];
         };
         /**
-         * @description A player in the agent's direct downline, as the agent centre's team list shows it (not shown in
-         *     the spec; designed after agent team screens).
+         * @description A report period in Philippine days (Asia/Manila, UTC+8): today, yesterday, the last 7 or 30
+         *     days including today, this week (from Monday) or last week, this month or last month, or a
+         *     custom range of days.
+         * @enum {string}
+         */
+        AgentBettingPeriod: "today" | "yesterday" | "last7days" | "last30days" | "this_week" | "last_week" | "this_month" | "last_month" | "custom";
+        /** @description A sub-agent on the way from the calling agent down to the team viewed. */
+        AgentPathStep: {
+            username: string;
+            nickname: string | null;
+        };
+        /**
+         * @description A member of the agent's team, as the agent centre's team list shows it (not shown in the spec;
+         *     designed after agent team screens): `level` 1 is the viewed agent's direct downline, 2 the
+         *     level below; `isAgent` for a sub-agent, whose `teamSize` counts its whole team (every level;
+         *     0 for a player). `depositMinor` and `turnoverMinor` (valid bets) cover the list's period and
+         *     `active` says whether the member placed a valid bet in it.
          */
         AgentDownlineMember: {
             username: string;
@@ -4743,9 +4926,25 @@ export interface components {
             currency: string;
             /** @enum {string} */
             status: "active" | "disabled";
+            level: number;
+            /** @description The agent the member registered under. */
+            parentUsername: string;
+            isAgent: boolean;
+            teamSize: number;
+            depositMinor: components["schemas"]["MinorUnits"];
+            turnoverMinor: components["schemas"]["MinorUnits"];
+            active: boolean;
         };
-        /** @description One page of the agent's direct downline, newest first. */
+        /**
+         * @description One page of the team, newest first, with the report period (`from` inclusive, `to` exclusive,
+         *     ms) and the sub-agents from the caller's direct downline down to the one viewed (`path`).
+         */
         AgentDownlinePage: {
+            period: components["schemas"]["AgentBettingPeriod"];
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            currency: string;
+            path: components["schemas"]["AgentPathStep"][];
             members: components["schemas"]["AgentDownlineMember"][];
             page: components["schemas"]["Page"];
         };
@@ -4756,15 +4955,23 @@ export interface components {
             errorCode: null;
             message: null;
         };
+        /** @description The team's betting on games of one category over the period. */
+        AgentCategoryBetting: {
+            category: components["schemas"]["PlayGameCategory"];
+            betCount: number;
+            turnoverMinor: components["schemas"]["MinorUnits"];
+            payoutMinor: components["schemas"]["MinorUnits"];
+            netMinor: components["schemas"]["MinorUnits"];
+        };
         /**
-         * @description A report period in Philippine days (Asia/Manila, UTC+8).
-         * @enum {string}
+         * @description One member of the viewed agent's direct downline over the period: a player's own betting, or a
+         *     sub-agent's own and its whole team's (`isAgent`, `teamSize` members below it).
          */
-        AgentBettingPeriod: "today" | "yesterday" | "last7days" | "last30days";
-        /** @description One downline member's betting over the period. */
         AgentMemberBetting: {
             username: string;
             nickname: string | null;
+            isAgent: boolean;
+            teamSize: number;
             betCount: number;
             turnoverMinor: components["schemas"]["MinorUnits"];
             payoutMinor: components["schemas"]["MinorUnits"];
@@ -4783,9 +4990,13 @@ export interface components {
         };
         /**
          * @description The team-betting report: the period's bounds (`from` inclusive, `to` exclusive, ms), the members
-         *     with betting in it (one page, by turnover, highest first) and the totals of all of them.
+         *     with betting in it (one page, by turnover, highest first), the totals of the whole team and
+         *     the same totals by game category (categories with bets only, by turnover), and the sub-agents
+         *     from the caller's direct downline down to the one viewed (`path`).
          */
         AgentTeamBetting: {
+            path: components["schemas"]["AgentPathStep"][];
+            categories: components["schemas"]["AgentCategoryBetting"][];
             period: components["schemas"]["AgentBettingPeriod"];
             from: components["schemas"]["Timestamp"];
             to: components["schemas"]["Timestamp"];
@@ -4798,6 +5009,58 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["AgentTeamBetting"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description One bucket (an hour or a day) of the overview's chart. */
+        AgentOverviewPoint: {
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            depositMinor: components["schemas"]["MinorUnits"];
+            turnoverMinor: components["schemas"]["MinorUnits"];
+            incomeMinor: components["schemas"]["MinorUnits"];
+        };
+        /**
+         * @description The agent centre's overview: the team now (`teamMembers` at every level, `directMembers`,
+         *     `subAgents`) and over the period (`from` inclusive, `to` exclusive, ms): members registered
+         *     (`newMembers`) and with a valid bet (`activeMembers`), the team's deposits, valid turnover,
+         *     payouts and net result (payouts minus turnover), the agent's income (salary and dividend
+         *     credited) and the chart's buckets.
+         */
+        AgentOverview: {
+            period: components["schemas"]["AgentBettingPeriod"];
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            currency: string;
+            teamMembers: number;
+            directMembers: number;
+            subAgents: number;
+            newMembers: number;
+            activeMembers: number;
+            depositMinor: components["schemas"]["MinorUnits"];
+            turnoverMinor: components["schemas"]["MinorUnits"];
+            payoutMinor: components["schemas"]["MinorUnits"];
+            netMinor: components["schemas"]["MinorUnits"];
+            incomeMinor: components["schemas"]["MinorUnits"];
+            /** @enum {string} */
+            bucket: "hour" | "day";
+            series: components["schemas"]["AgentOverviewPoint"][];
+        };
+        AgentOverviewEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentOverview"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description The agent's invitation (affiliate) code, as registration's invitation-code field accepts it. */
+        AgentInvitation: {
+            code: string;
+        };
+        AgentInvitationEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentInvitation"];
             errorCode: null;
             message: null;
         };
@@ -4829,6 +5092,18 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["AgentTransfer"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description One page of the agent's transfers, newest first. */
+        AgentTransferPage: {
+            transfers: components["schemas"]["AgentTransfer"][];
+            page: components["schemas"]["Page"];
+        };
+        AgentTransferPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentTransferPage"];
             errorCode: null;
             message: null;
         };
@@ -4896,6 +5171,10 @@ export interface components {
             kind: components["schemas"]["AgentContractKind"];
             /** @description The upline agent who offers the contract. */
             fromUsername: string;
+            /** @description The agent the contract is offered to. */
+            toUsername: string;
+            /** @description Why the addressee rejected it; null otherwise or when no reason was given. */
+            reason: string | null;
             terms: components["schemas"]["AgentContractTerms"];
             currency: string;
             /** @enum {string} */
@@ -4915,6 +5194,73 @@ export interface components {
             value: components["schemas"]["AgentContractRequestPage"];
             errorCode: null;
             message: null;
+        };
+        /** @description The contract in force per kind (the request accepted last), or null. */
+        AgentCurrentContracts: {
+            daily_salary: components["schemas"]["AgentContractRequest"] | null;
+            dividend: components["schemas"]["AgentContractRequest"] | null;
+            hourly_salary: components["schemas"]["AgentContractRequest"] | null;
+        };
+        AgentCurrentContractsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentCurrentContracts"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description What the team did in the statement's period: valid turnover, payouts, net loss (turnover minus
+         *     payouts, at least 0) and active members (with a valid bet).
+         */
+        AgentCommissionBase: {
+            turnoverMinor: components["schemas"]["MinorUnits"];
+            payoutMinor: components["schemas"]["MinorUnits"];
+            netLossMinor: components["schemas"]["MinorUnits"];
+            activeMembers: number;
+        };
+        /**
+         * @description One ended period of a contract: its bounds (`periodFrom` inclusive, `periodTo` exclusive), the
+         *     contract and its terms, the team's figures (`base`), the figure the rate applies to
+         *     (`basisMinor`: the turnover for a salary, the net loss for a dividend), the outcome and the
+         *     amount credited (`basisMinor × terms.ratePercent / 100`, rounded down, when `outcome` is
+         *     `paid`; 0 otherwise). `below_turnover`: the turnover did not reach `terms.minTurnoverMinor`;
+         *     `too_few_active`: fewer active members than `terms.minActiveMembers`; `no_net_loss`: a
+         *     dividend period in which the team did not lose.
+         */
+        AgentCommissionStatement: {
+            id: number;
+            kind: components["schemas"]["AgentContractKind"];
+            contractId: number;
+            /** @description The upline agent whose contract it is. */
+            fromUsername: string;
+            periodFrom: components["schemas"]["Timestamp"];
+            periodTo: components["schemas"]["Timestamp"];
+            currency: string;
+            terms: components["schemas"]["AgentContractTerms"];
+            base: components["schemas"]["AgentCommissionBase"];
+            basisMinor: components["schemas"]["MinorUnits"];
+            /** @enum {string} */
+            outcome: "paid" | "below_turnover" | "too_few_active" | "no_net_loss";
+            amountMinor: components["schemas"]["MinorUnits"];
+            settledAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of commission statements, newest period first, and the total paid on all of them (of the kind asked for). */
+        AgentCommissionPage: {
+            statements: components["schemas"]["AgentCommissionStatement"][];
+            totalPaidMinor: components["schemas"]["MinorUnits"];
+            currency: string;
+            page: components["schemas"]["Page"];
+        };
+        AgentCommissionPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentCommissionPage"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description Why the agent rejects a contract request (optional; at most 200 characters after trimming). */
+        AgentContractRejection: {
+            reason?: string;
         };
         /**
          * @description The feedback payload (SPEC §3): `content` (20 to 200 characters after trimming, checked by the
@@ -5132,6 +5478,25 @@ export interface components {
          *     with a different body is refused with IDEMPOTENCY_CONFLICT. Keys are kept for 24 hours.
          */
         IdempotencyKey: string;
+        /**
+         * @description The username of a sub-agent anywhere in the calling agent's team whose own team to show
+         *     instead of the caller's (drill-down); 404 USER_NOT_FOUND when no agent of that name is in
+         *     the caller's team.
+         */
+        AgentUnder: string;
+        /**
+         * @description The report period in Philippine days (Asia/Manila, UTC+8); when absent, the operation's default
+         *     (today, or this month for listDownline). `custom` takes `from` and `to`.
+         */
+        AgentPeriod: components["schemas"]["AgentBettingPeriod"];
+        /**
+         * @description With `period=custom`: the first Manila day of the range (YYYY-MM-DD), inclusive. The range
+         *     ends with `to` (inclusive), is at most 62 days long and may not start after it; otherwise 400
+         *     BAD_REQUEST with `value.maxDays`. Ignored for the other periods.
+         */
+        AgentFrom: string;
+        /** @description With `period=custom`, the last Manila day of the range (YYYY-MM-DD), inclusive. */
+        AgentTo: string;
     };
     requestBodies: never;
     headers: never;
@@ -8422,8 +8787,31 @@ export interface operations {
     listDownline: {
         parameters: {
             query?: {
-                /** @description Part of a downline member's username to search for (trimmed; empty lists all). */
+                /** @description Part of a team member's username to search for (trimmed; empty lists all). */
                 username?: string;
+                /** @description `direct` (default): the direct downline; `all`: every level below. */
+                scope?: "direct" | "all";
+                /** @description `all` (default), `active` (a valid bet in the period) or `new` (registered in the period). */
+                activity?: "all" | "active" | "new";
+                /**
+                 * @description The username of a sub-agent anywhere in the calling agent's team whose own team to show
+                 *     instead of the caller's (drill-down); 404 USER_NOT_FOUND when no agent of that name is in
+                 *     the caller's team.
+                 */
+                under?: components["parameters"]["AgentUnder"];
+                /**
+                 * @description The report period in Philippine days (Asia/Manila, UTC+8); when absent, the operation's default
+                 *     (today, or this month for listDownline). `custom` takes `from` and `to`.
+                 */
+                period?: components["parameters"]["AgentPeriod"];
+                /**
+                 * @description With `period=custom`: the first Manila day of the range (YYYY-MM-DD), inclusive. The range
+                 *     ends with `to` (inclusive), is at most 62 days long and may not start after it; otherwise 400
+                 *     BAD_REQUEST with `value.maxDays`. Ignored for the other periods.
+                 */
+                from?: components["parameters"]["AgentFrom"];
+                /** @description With `period=custom`, the last Manila day of the range (YYYY-MM-DD), inclusive. */
+                to?: components["parameters"]["AgentTo"];
                 /** @description Page to return, from 1. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Items per page. */
@@ -8451,7 +8839,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the downline. */
+            /** @description One page of the team. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8467,10 +8855,29 @@ export interface operations {
     getTeamBetting: {
         parameters: {
             query?: {
-                /** @description The period of the report, in Philippine days; today when absent. */
-                period?: components["schemas"]["AgentBettingPeriod"];
-                /** @description One downline member's exact username. */
+                /**
+                 * @description The report period in Philippine days (Asia/Manila, UTC+8); when absent, the operation's default
+                 *     (today, or this month for listDownline). `custom` takes `from` and `to`.
+                 */
+                period?: components["parameters"]["AgentPeriod"];
+                /**
+                 * @description With `period=custom`: the first Manila day of the range (YYYY-MM-DD), inclusive. The range
+                 *     ends with `to` (inclusive), is at most 62 days long and may not start after it; otherwise 400
+                 *     BAD_REQUEST with `value.maxDays`. Ignored for the other periods.
+                 */
+                from?: components["parameters"]["AgentFrom"];
+                /** @description With `period=custom`, the last Manila day of the range (YYYY-MM-DD), inclusive. */
+                to?: components["parameters"]["AgentTo"];
+                /**
+                 * @description The username of a sub-agent anywhere in the calling agent's team whose own team to show
+                 *     instead of the caller's (drill-down); 404 USER_NOT_FOUND when no agent of that name is in
+                 *     the caller's team.
+                 */
+                under?: components["parameters"]["AgentUnder"];
+                /** @description One member of the viewed agent's direct downline, by exact username. */
                 username?: string;
+                /** @description Only bets on games of this category. */
+                category?: components["schemas"]["PlayGameCategory"];
                 /** @description Page to return, from 1. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Items per page. */
@@ -8505,6 +8912,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgentTeamBettingEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getAgentOverview: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The report period in Philippine days (Asia/Manila, UTC+8); when absent, the operation's default
+                 *     (today, or this month for listDownline). `custom` takes `from` and `to`.
+                 */
+                period?: components["parameters"]["AgentPeriod"];
+                /**
+                 * @description With `period=custom`: the first Manila day of the range (YYYY-MM-DD), inclusive. The range
+                 *     ends with `to` (inclusive), is at most 62 days long and may not start after it; otherwise 400
+                 *     BAD_REQUEST with `value.maxDays`. Ignored for the other periods.
+                 */
+                from?: components["parameters"]["AgentFrom"];
+                /** @description With `period=custom`, the last Manila day of the range (YYYY-MM-DD), inclusive. */
+                to?: components["parameters"]["AgentTo"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentOverviewEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getAgentInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's invitation code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentInvitationEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -8562,6 +9059,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgentTransferEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listAgentTransfers: {
+        parameters: {
+            query?: {
+                /** @description Only transfers to this downline member (exact username). */
+                username?: string;
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTransferPageEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -8702,6 +9244,134 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    getCurrentContracts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentCurrentContractsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listOfferedContracts: {
+        parameters: {
+            query?: {
+                /** @description Only requests of this kind; every kind when absent. */
+                kind?: components["schemas"]["AgentContractKind"];
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of offered contract requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentContractRequestPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listCommissionStatements: {
+        parameters: {
+            query?: {
+                /** @description Only statements of this kind; every kind when absent. */
+                kind?: components["schemas"]["AgentContractKind"];
+                /** @description Page to return, from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
+                 *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
+                 *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
+                 */
+                Authorization?: components["parameters"]["Authorization"];
+                /**
+                 * @description The feature module the call belongs to (for example FREEPLAY3, REGISTER_REE3, FEEDBACK3).
+                 *     Informational: the platform decides from the call itself whether the merchant's module is on.
+                 */
+                ModuleId?: components["parameters"]["ModuleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of statements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentCommissionPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     acceptContractRequest: {
         parameters: {
             query?: never;
@@ -8761,7 +9431,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AgentContractRejection"];
+            };
+        };
         responses: {
             200: components["responses"]["Done"];
             "4XX": components["responses"]["Failure"];

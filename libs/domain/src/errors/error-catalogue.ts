@@ -39,6 +39,7 @@ export const ERROR_CATALOGUE = {
   ALREADY_CLAIMED: 'error.alreadyClaimed',
   CONDITIONS_NOT_MET: 'error.conditionsNotMet',
   REWARD_EXPIRED: 'error.rewardExpired',
+  CONTRACT_ANSWERED: 'error.contractAnswered',
   ENCRYPTION_INVALID: 'error.badRequest',
   RATE_LIMITED: 'error.rateLimited',
   MERCHANT_NOT_FOUND: 'error.merchantNotFound',

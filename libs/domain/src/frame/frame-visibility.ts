@@ -77,6 +77,14 @@ const PARENT_SCREEN: Readonly<Partial<Record<RouteId, RouteId>>> = {
   inbox: 'message',
   messages: 'message',
   memberBenefits: 'memberHome',
+  agentCentre: 'memberHome',
+  agentTeam: 'agentCentre',
+  agentBetting: 'agentCentre',
+  agentTransfer: 'agentCentre',
+  agentCommission: 'agentCentre',
+  salaryContract: 'agentCentre',
+  dividendContract: 'agentCentre',
+  hourlyContract: 'agentCentre',
 };
 
 /** The screen the back arrow opens when there is no step to go back to. */

@@ -17,6 +17,7 @@ describe('memberQuickActions', () => {
 
   it('adds the reward centre with REWCEN3 and invite friends with the referral promo', () => {
     expect(memberQuickActions({ loginPromo: false, rewardCentre: true, referralPromo: true }).map((action) => action.id).slice(3)).toEqual(['rewards', 'invite']);
+    expect(memberQuickActions({ loginPromo: false, agent: true }).map((action) => action.id)).toEqual(['agentCentre', 'deposit', 'withdraw', 'payoutAccounts']);
   });
 });
 

@@ -3,7 +3,7 @@ import type { TemplateLayout } from '../features/template-flags';
 
 /** One quick action of the member centre's head (deposit, withdraw, withdrawal accounts, daily sign-in, rewards, invite friends). */
 export interface MemberQuickAction {
-  readonly id: 'deposit' | 'withdraw' | 'payoutAccounts' | 'signIn' | 'rewards' | 'invite';
+  readonly id: 'deposit' | 'withdraw' | 'payoutAccounts' | 'signIn' | 'rewards' | 'invite' | 'agentCentre';
   readonly route: RouteId;
 }
 
@@ -15,14 +15,18 @@ export interface MemberQuickActionFacts {
   readonly rewardCentre?: boolean;
   /** The referral promo is on: invite friends shows (agents are taken to agent registration from it). */
   readonly referralPromo?: boolean;
+  /** The member is an agent (AGENTPOLICY3 on and an agent account type): the agent centre shows. */
+  readonly agent?: boolean;
 }
 
 /**
  * The quick actions under the balance, in order: deposit, withdraw, withdrawal accounts, then
- * sign-in with the LOGIN promo, rewards with REWCEN3 and invite friends with the referral promo.
+ * sign-in with the LOGIN promo, rewards with REWCEN3 and invite friends with the referral promo;
+ * an agent's agent centre comes first.
  */
-export function memberQuickActions({ loginPromo, rewardCentre = false, referralPromo = false }: MemberQuickActionFacts): MemberQuickAction[] {
+export function memberQuickActions({ loginPromo, rewardCentre = false, referralPromo = false, agent = false }: MemberQuickActionFacts): MemberQuickAction[] {
   const actions: MemberQuickAction[] = [
+    ...(agent ? [{ id: 'agentCentre', route: 'agentCentre' } as const] : []),
     { id: 'deposit', route: 'deposit' },
     { id: 'withdraw', route: 'withdraw' },
     { id: 'payoutAccounts', route: 'payoutAccounts' },

@@ -91,6 +91,11 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'This reward has expired',
     description: 'A claim of a reward past its claim period (REWARD_EXPIRED)',
   },
+  'error.contractAnswered': {
+    id: 'error.contractAnswered',
+    defaultMessage: 'This contract request has already been answered',
+    description: 'An agent accepts or rejects a contract request that was accepted or rejected already (CONTRACT_ANSWERED)',
+  },
   'error.unknown': { id: 'error.unknown', defaultMessage: 'Unknown error', description: 'Any other failure (SPEC §8 wording)' },
   'error.orderNotCancellable': { id: 'error.orderNotCancellable', defaultMessage: 'This order can no longer be cancelled', description: 'Order refusal' },
   'error.badRequest': { id: 'error.badRequest', defaultMessage: 'Please check what you entered and try again', description: 'The platform could not read the request' },

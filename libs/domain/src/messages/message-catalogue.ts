@@ -4,12 +4,13 @@ import { FIELD_MESSAGES } from './field-messages';
 import { NOTICE_MESSAGES } from './notice-messages';
 import { DEPOSIT_MESSAGES } from './deposit-messages';
 import { RECORDS_MESSAGES } from './records-messages';
+import { AGENT_MESSAGES } from './agent-messages';
 
 /**
  * Every message the domain and the stores can emit, each defined once with its English text; the
  * app formats them by id (react-intl) and `npm run messages` extracts them for translation.
  */
-export const MESSAGES = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...NOTICE_MESSAGES, ...DEPOSIT_MESSAGES, ...RECORDS_MESSAGES } as const;
+export const MESSAGES = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...NOTICE_MESSAGES, ...DEPOSIT_MESSAGES, ...RECORDS_MESSAGES, ...AGENT_MESSAGES } as const;
 
 /** The id of a message the domain or a store can emit; the compiler refuses any other. */
 export type MessageId = keyof typeof MESSAGES;
@@ -51,6 +52,7 @@ export const PLATFORM_MESSAGE_KEYS: Readonly<Record<string, MessageId>> = {
   invalid_account_number_format: 'form.payoutAccountNumber',
   invalid_bank_code: 'form.payoutBank',
   payment_password_same_as_login: 'form.paymentPasswordSameAsLogin',
+  contract_reason_length: 'agent.contract.reasonTooLong',
 };
 
 /**

@@ -50,6 +50,12 @@ export const ROUTE_TABLE = {
   salaryContract: { path: '/member/agent/getSalaryContract' },
   dividendContract: { path: '/member/agent/getDevidendContract' },
   hourlyContract: { path: '/member/agent/getHourContract' },
+  /** The agent centre (issue 19): overview, team, team betting, transfers and commission. */
+  agentCentre: { path: '/member/agent' },
+  agentTeam: { path: '/member/agent/team' },
+  agentBetting: { path: '/member/agent/teamBetting' },
+  agentTransfer: { path: '/member/agent/transfer' },
+  agentCommission: { path: '/member/agent/commission' },
   launchGame: { path: '/launchGame' },
   /** The screens the spec does not name live under /member (issue 17: records, withdrawal accounts). */
   transactions: { path: '/member/transactions' },

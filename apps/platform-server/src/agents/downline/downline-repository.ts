@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open-database';
+import type { TeamListMember } from '../team/team-list';
 
 /** A member of an agent's direct downline, as the team list shows it. */
 export interface DownlineMember {
@@ -18,9 +19,12 @@ export interface DownlineAccount {
   readonly nickname: string | null;
   readonly status: 'active' | 'disabled';
   readonly currency: string;
+  /** Account type: 0 a player, 1 and 2 agents. */
+  readonly type: number;
 }
 
-interface MemberRow {
+/** The columns of MEMBER_COLUMNS. */
+export interface MemberRow {
   username: string;
   nickname: string | null;
   created_at: number;
@@ -30,16 +34,18 @@ interface MemberRow {
   status: 'active' | 'disabled';
 }
 
-const MEMBER_COLUMNS = `m.username, m.nickname, m.created_at, m.currency, m.status,
+/** SQL: the columns of the member `m` a team list shows (MemberRow). */
+export const MEMBER_COLUMNS = `m.username, m.nickname, m.created_at, m.currency, m.status,
   coalesce((SELECT max(s.created_at) FROM session s WHERE s.member_id = m.id), m.first_login_at) AS last_login_at,
   coalesce((SELECT w.balance_minor FROM wallet w WHERE w.member_id = m.id AND w.kind = 'cash'), 0) AS balance_minor`;
 
-/** `%` and `_` typed by the agent are searched for literally. */
-function likePattern(search: string | null): string {
+/** A LIKE pattern (ESCAPE '\\') of names containing `search`; `%` and `_` typed by the agent are searched for literally. */
+export function likePattern(search: string | null): string {
   return search === null ? '%' : `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function toMember(row: MemberRow): DownlineMember {
+/** A member row as the team list shows it. */
+export function toMember(row: MemberRow): DownlineMember {
   return {
     username: row.username,
     nickname: row.nickname,
@@ -52,38 +58,19 @@ function toMember(row: MemberRow): DownlineMember {
 }
 
 /**
- * An agent's direct downline: the members whose `parent_id` is the agent, on the agent's merchant.
- * Every query is bounded by the agent's id, so no agent reaches another's downline.
+ * Members of an agent's direct downline (whose `parent_id` is the agent, on the agent's merchant),
+ * one at a time; every query is bounded by the agent's id, so no agent reaches another's downline.
+ * The team list itself is agents/team/team-list.ts.
  */
 export class DownlineRepository {
-  private readonly pageRows;
-  private readonly countRows;
   private readonly oneByName;
   private readonly oneView;
 
   constructor(db: Db) {
-    this.pageRows = db.prepare<[number, string, string, number, number], MemberRow>(
-      `SELECT ${MEMBER_COLUMNS} FROM member m
-       WHERE m.parent_id = ? AND m.merchant_code = ? AND m.username LIKE ? ESCAPE '\\'
-       ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
-    );
-    this.countRows = db.prepare<[number, string, string], { n: number }>(
-      `SELECT count(*) AS n FROM member m WHERE m.parent_id = ? AND m.merchant_code = ? AND m.username LIKE ? ESCAPE '\\'`,
-    );
-    this.oneByName = db.prepare<[number, string, string], { id: number; username: string; nickname: string | null; status: 'active' | 'disabled'; currency: string }>(
-      'SELECT id, username, nickname, status, currency FROM member WHERE parent_id = ? AND merchant_code = ? AND username = ?',
+    this.oneByName = db.prepare<[number, string, string], DownlineAccount>(
+      'SELECT id, username, nickname, status, currency, type FROM member WHERE parent_id = ? AND merchant_code = ? AND username = ?',
     );
     this.oneView = db.prepare<[number], MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM member m WHERE m.id = ?`);
-  }
-
-  /** One page of the agent's downline, newest first, optionally only names containing `search`. */
-  page(agentId: number, merchantCode: string, search: string | null, limit: number, offset: number): DownlineMember[] {
-    return this.pageRows.all(agentId, merchantCode, likePattern(search), limit, offset).map(toMember);
-  }
-
-  /** How many members the agent's downline has (matching `search` when given). */
-  count(agentId: number, merchantCode: string, search: string | null): number {
-    return this.countRows.get(agentId, merchantCode, likePattern(search))?.n ?? 0;
   }
 
   /** The downline member with exactly this username, or null when it is not the agent's. */
@@ -95,5 +82,16 @@ export class DownlineRepository {
   view(memberId: number): DownlineMember | null {
     const row = this.oneView.get(memberId);
     return row ? toMember(row) : null;
+  }
+
+  /**
+   * A player the agent has just registered, as the team list shows it: level 1 under the agent,
+   * no team, and no deposits or bets yet.
+   */
+  registered(memberId: number, agentUsername: string): TeamListMember {
+    const member = this.view(memberId);
+    if (!member) throw new Error('the new member was not found');
+    const empty = { isAgent: false, teamSize: 0, depositMinor: 0, turnoverMinor: 0, active: false };
+    return { ...member, level: 1, parentUsername: agentUsername, ...empty };
   }
 }

@@ -86,6 +86,10 @@ describe('PUT /wps/agent/register', () => {
     expect(await verifyPassword('Newbie123', row?.password_hash ?? '')).toBe(true);
     const list = await server.app.inject({ method: 'GET', url: '/wps/agent/downline?username=newbie', headers: authHeaders(server, 'agent01', 'jade') });
     expect(list.json().value.members).toHaveLength(1);
+    // The answer is the member as the team list shows it.
+    const shown = { level: 1, parentUsername: 'agent01', isAgent: false, teamSize: 0, depositMinor: 0, turnoverMinor: 0, active: false };
+    expect(response.json().value).toMatchObject(shown);
+    expect(list.json().value.members[0]).toEqual({ ...response.json().value, ...shown });
   });
 
   it('accepts no mobile number in the payload (the contract refuses it before any lookup)', async () => {

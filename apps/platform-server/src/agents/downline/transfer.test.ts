@@ -155,3 +155,32 @@ describe('POST /wps/agent/transferDownline', () => {
     expect(right.statusCode).toBe(200);
   });
 });
+
+describe('GET /wps/agent/transfers', () => {
+  interface TransferPage {
+    transfers: { transferId: number; downlineUsername: string; amountMinor: number; balanceAfterMinor: number; createdAt: number }[];
+    page: { totalCount: number };
+  }
+  const list = async (query = '', headers = authHeaders(server, 'agent01', 'jade')) =>
+    (await server.app.inject({ method: 'GET', url: `/wps/agent/transfers${query}`, headers })).json().value as TransferPage;
+
+  it("lists the agent's transfers, newest first, each with the agent's balance after it", async () => {
+    expect((await transfer({ downlineUsername: 'mariac23', amountMinor: 4_200 })).statusCode).toBe(200);
+    const all = await list('?pageSize=100');
+    const ids = server.db.prepare<[number], { id: number }>('SELECT id FROM agent_transfer WHERE agent_id = ? ORDER BY created_at DESC, id DESC').all(agent);
+    expect(all.transfers.map((t) => t.transferId)).toEqual(ids.map((row) => row.id));
+    expect(all.transfers[0]).toMatchObject({ downlineUsername: 'mariac23', amountMinor: 4_200 });
+    for (const line of all.transfers) {
+      const [out] = server.app.platform.ledger.entriesFor(`agent-transfer:${line.transferId}`);
+      expect(out).toMatchObject({ memberId: agent, amountMinor: -line.amountMinor, balanceAfterMinor: line.balanceAfterMinor });
+    }
+  });
+
+  it("keeps one member's transfers by exact username, and shows no one else's", async () => {
+    const maria = await list('?username=mariac23');
+    expect(maria.transfers.map((t) => t.downlineUsername)).toEqual(['mariac23']);
+    expect((await list('?username=juan8888')).transfers.every((t) => t.downlineUsername === 'juan8888')).toBe(true);
+    expect((await list('?username=maria')).page.totalCount).toBe(0);
+    expect((await list('', authHeaders(server, 'reyagent', 'jade'))).transfers).toEqual([]);
+  });
+});

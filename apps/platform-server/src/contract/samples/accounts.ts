@@ -50,12 +50,12 @@ export const ACCOUNTS_SAMPLES: ContractSamples = {
     { method: 'GET', url: '/wps/check/username', query: { username: 'brandnew1' }, headers: { merchant: 'jade' } },
   ],
   checkAffiliateCode: [
-    { method: 'GET', url: '/wps/agent/affiliate', query: { code: 'AGT-AURORA-01', domain: 'aurora.localhost' }, headers: { merchant: 'aurora' } },
+    { method: 'GET', url: '/wps/agent/affiliate', query: { code: 'AGTAURORA01', domain: 'aurora.localhost' }, headers: { merchant: 'aurora' } },
     { method: 'GET', url: '/wps/agent/affiliate', query: { code: 'NOPE-0000' }, headers: { merchant: 'aurora' } },
   ],
   registerByUsername: [
     async (kit) => {
-      const body = await kit.encrypted(registration(kit, 'sampleuser1', { affiliateCode: 'AGT-EMBER-01', nickname: 'Sample', email: 'sample@example.test' }));
+      const body = await kit.encrypted(registration(kit, 'sampleuser1', { affiliateCode: 'AGTEMBER01', nickname: 'Sample', email: 'sample@example.test' }));
       return { method: 'PUT', url: '/wps/member/register', headers: { merchant: 'ember', ...body.headers }, payload: body.payload };
     },
   ],

@@ -42,16 +42,8 @@ async function chatTicket(kit: SampleKit): Promise<string> {
   return chatUrl.split('/').pop() ?? '';
 }
 
-/** Sample requests of the agents area's operations, keyed by operationId (see contract.test.ts). */
+/** Sample requests of the agents area's operations, keyed by operationId (see contract.test.ts); the agent centre's reports are in agent-centre.ts. */
 export const AGENTS_SAMPLES: ContractSamples = {
-  listDownline: [
-    (kit) => ({ method: 'GET', url: '/wps/agent/downline', headers: agentHeaders(kit) }),
-    (kit) => ({ method: 'GET', url: '/wps/agent/downline?username=ma&pageNo=1&pageSize=5', headers: agentHeaders(kit) }),
-  ],
-  getTeamBetting: [
-    (kit) => ({ method: 'GET', url: '/wps/agent/teamBetting', headers: agentHeaders(kit) }),
-    (kit) => ({ method: 'GET', url: '/wps/agent/teamBetting?period=last30days&username=juan8888', headers: agentHeaders(kit) }),
-  ],
   transferToDownline: [
     async (kit) => {
       const { headers, payload } = await kit.encrypted({ downlineUsername: 'juan8888', amountMinor: 10_000, paymentPassword: DEMO_PAYMENT_PASSWORD });
@@ -91,6 +83,7 @@ export const AGENTS_SAMPLES: ContractSamples = {
       method: 'POST',
       url: `/wps/agent/contracts/${pendingContractId(kit.server, 'dividend')}/reject`,
       headers: agentHeaders(kit),
+      payload: { reason: 'The minimum turnover is too high for my team.' },
     }),
   ],
   sendFeedback: [

@@ -1,4 +1,5 @@
 import { ACCOUNTS_SAMPLES } from './accounts';
+import { AGENT_CENTRE_SAMPLES } from './agent-centre';
 import { AGENTS_SAMPLES } from './agents';
 import { CONTENT_SAMPLES } from './content';
 import { CORE_SAMPLES } from './core';
@@ -24,4 +25,5 @@ export const CONTRACT_SAMPLES: ContractSamples = {
   ...PLAY_SAMPLES,
   ...ENGAGEMENT_SAMPLES,
   ...AGENTS_SAMPLES,
+  ...AGENT_CENTRE_SAMPLES,
 };
