@@ -8,13 +8,14 @@ import { useSessionFlag } from './use-session-flag';
 const AnnouncementLayer = lazy(() => import('./announcement-layer').then((m) => ({ default: m.AnnouncementLayer })));
 const BeforeLoginLayer = lazy(() => import('./before-login-layer').then((m) => ({ default: m.BeforeLoginLayer })));
 const DownloadLayer = lazy(() => import('./download-layer').then((m) => ({ default: m.DownloadLayer })));
+const ContractPromptLayer = lazy(() => import('./contract-prompt-layer').then((m) => ({ default: m.ContractPromptLayer })));
 
 /** Session-storage key of the before-login modal's flag (the spec names none; '0' once closed). */
 export const BEFORE_LOGIN_KEY = APP_STORAGE_KEYS.beforeLoginModal;
 
 /**
  * What home routes add to the frame: the download bar, a member's balance, the announcement popup and, for guests once
- * the popup is out of the way, the before-login promo; and the download prompts that the bar's and
+ * the popup is out of the way, the before-login promo, or an agent's contract prompts; and the download prompts that the bar's and
  * the home header's download buttons open (closed again when leaving home). The popups, the promo
  * and the download prompts load their code lazily.
  */
@@ -37,6 +38,7 @@ export const HomeExtras = observer(function HomeExtras() {
       <Suspense fallback={null}>
         {popupShown ? <AnnouncementLayer /> : null}
         {promoShown ? <BeforeLoginLayer onClose={closePromo} /> : null}
+        {session.role === 'agent' && announcements.loaded && !popupShown ? <ContractPromptLayer /> : null}
       </Suspense>
       {/* Its own boundary: loading the prompts' code must not hide the popups above meanwhile. */}
       <Suspense fallback={null}>{download.sheet === null ? null : <DownloadLayer />}</Suspense>

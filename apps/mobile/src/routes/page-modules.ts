@@ -56,6 +56,14 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   rewardCenter: { module: 'rewards/reward-centre-page', component: 'RewardCentrePage' },
   leaderBoard: { module: 'leaderboard/leaderboard-page', component: 'LeaderboardPage' },
   inviteFriends: { module: 'invite-friends/invite-friends-page', component: 'InviteFriendsPage' },
+  agentCentre: { module: 'agent/agent-centre-page', component: 'AgentCentrePage' },
+  agentTeam: { module: 'agent/agent-team-page', component: 'AgentTeamPage' },
+  agentBetting: { module: 'agent/agent-betting-page', component: 'AgentBettingPage' },
+  agentTransfer: { module: 'agent/agent-transfer-page', component: 'AgentTransferPage' },
+  agentCommission: { module: 'agent/agent-commission-page', component: 'AgentCommissionPage' },
+  salaryContract: { module: 'agent/agent-contracts-page', component: 'SalaryContractPage' },
+  dividendContract: { module: 'agent/agent-contracts-page', component: 'DividendContractPage' },
+  hourlyContract: { module: 'agent/agent-contracts-page', component: 'HourlyContractPage' },
 };
 
 /** The source file of a page module, relative to the app's root (as in Vite's build manifest). */

@@ -5,6 +5,7 @@ import { referralLinkOf } from '@gp/domain';
 import { referralModel } from '@gp/stores';
 import { useCopyText } from '../../app/use-copy-text';
 import { useScreenModel } from '../../app/use-screen-model';
+import { shareLinkAction } from '../../content/invite-link-card';
 import { useRecordText } from '../../records/use-record-text';
 import { INVITE_SHARE_TEXT, INVITE_TEXT } from './invite-messages';
 import { InviteView } from './invite-view';
@@ -27,13 +28,9 @@ export const InviteFriendsPage = observer(function InviteFriendsPage() {
   const date = useCallback((at: number) => intl.formatDate(at, { dateStyle: 'medium', timeZone: 'Asia/Manila' }), [intl]);
   const link = value === null ? '' : referralLinkOf(window.location.origin, value.code);
   const share =
-    typeof navigator.share === 'function' && value !== null
-      ? () => {
-          const text = intl.formatMessage(INVITE_SHARE_TEXT, { reward: money(value.rewardPerFriendMinor) });
-          // A share the player cancels rejects: nothing to say about it.
-          navigator.share({ title: intl.formatMessage(INVITE_TEXT.shareTitle), text, url: link }).catch(() => undefined);
-        }
-      : null;
+    value === null
+      ? null
+      : shareLinkAction(intl.formatMessage(INVITE_TEXT.shareTitle), intl.formatMessage(INVITE_SHARE_TEXT, { reward: money(value.rewardPerFriendMinor) }), link);
   return (
     <InviteView
       referral={value}

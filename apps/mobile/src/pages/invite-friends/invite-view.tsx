@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Referral } from '@gp/api-client';
-import { Button, LoadFailed } from '@gp/ui';
+import { LoadFailed } from '@gp/ui';
 import { ContentWaiting } from '../../content/content-waiting';
 import { ContentScreen } from '../../content/content-screen';
-import { ScanCode, ScanCodeFrame } from '../../content/scan-code';
+import { InviteLinkCard } from '../../content/invite-link-card';
 import { FriendsList } from './friends-list';
 import { INVITE_CODE_LINE, INVITE_EARNED, INVITE_TERMS, INVITE_TEXT as text } from './invite-messages';
 
@@ -34,29 +33,6 @@ const Screen = styled(ContentScreen)`
   }
 `;
 
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  output {
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    overflow-wrap: anywhere;
-    user-select: all;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  > * {
-    flex: 1;
-  }
-`;
-
 /** Invite friends: the terms, the link with copy and share, its QR code, the counts and the friends invited. */
 export function InviteView({ referral, state, failedReason, onRetry, link, onCopy, onShare, money, date }: InviteViewProps) {
   const intl = useIntl();
@@ -66,22 +42,14 @@ export function InviteView({ referral, state, failedReason, onRetry, link, onCop
   return (
     <Screen>
       <p>{t(INVITE_TERMS, { reward: money(referral.rewardPerFriendMinor), deposit: money(referral.qualifyingDepositMinor) })}</p>
-      <Card aria-labelledby="invite-link">
-        <h2 id="invite-link">{t(text.link)}</h2>
-        <output aria-labelledby="invite-link">{link}</output>
-        <p>{t(INVITE_CODE_LINE, { code: referral.code })}</p>
-        <Actions>
-          <Button onClick={onCopy}>{t(text.copy)}</Button>
-          {onShare ? (
-            <Button variant="secondary" onClick={onShare}>
-              {t(text.share)}
-            </Button>
-          ) : null}
-        </Actions>
-        <Suspense fallback={<ScanCodeFrame>{t(text.qrLoading)}</ScanCodeFrame>}>
-          <ScanCode value={link} label={t(text.qr)} />
-        </Suspense>
-      </Card>
+      <InviteLinkCard
+        headingId="invite-link"
+        link={link}
+        texts={{ title: t(text.link), copy: t(text.copy), share: t(text.share), qr: t(text.qr), qrLoading: t(text.qrLoading) }}
+        note={t(INVITE_CODE_LINE, { code: referral.code })}
+        onCopy={onCopy}
+        onShare={onShare}
+      />
       <p role="status">{t(INVITE_EARNED, { invited: referral.invitedCount, rewarded: referral.rewardedCount, amount: money(referral.earnedMinor) })}</p>
       <h2>{t(text.friends)}</h2>
       <FriendsList friends={referral.friends} money={money} date={date} />

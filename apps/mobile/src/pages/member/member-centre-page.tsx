@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { FEATURE_FLAGS, isFeatureEnabled, memberCentreLayout, memberCentreMenu, memberQuickActions } from '@gp/domain';
 import { memberCentreModel } from '@gp/stores';
 import { BalanceBar, LoadFailed } from '@gp/ui';
-import { useDownloadStore, useSystemStore, useWalletStore } from '../../app/store-context';
+import { useDownloadStore, useSessionStore, useSystemStore, useWalletStore } from '../../app/store-context';
 import { useScreenModel } from '../../app/use-screen-model';
 import { useLogout } from '../../frame/use-frame-actions';
 import { MemberActions } from './member-actions';
@@ -27,6 +27,7 @@ export const MemberCentrePage = observer(function MemberCentrePage() {
   const wallet = useWalletStore();
   const system = useSystemStore();
   const download = useDownloadStore();
+  const session = useSessionStore();
   const logout = useLogout();
   const vip = model.vip;
   const menu = memberCentreMenu(memberCentreLayout(system.templates ?? {}), {
@@ -48,6 +49,7 @@ export const MemberCentrePage = observer(function MemberCentrePage() {
           loginPromo: system.personalPromoEnabled('LOGIN'),
           rewardCentre: isFeatureEnabled(system.flags, FEATURE_FLAGS.rewardCentre),
           referralPromo: system.referralPromoEnabled,
+          agent: session.role === 'agent',
         })}
       />
       {vip.card ? (

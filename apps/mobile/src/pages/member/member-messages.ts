@@ -30,6 +30,7 @@ export const MEMBER_MESSAGES = defineMessages({
   signIn: { id: 'member.action.signIn', defaultMessage: 'Daily sign-in', description: 'Quick action to the daily sign-in promotion' },
   rewards: { id: 'member.action.rewards', defaultMessage: 'Rewards', description: 'Quick action to the reward centre' },
   invite: { id: 'member.action.invite', defaultMessage: 'Invite friends', description: 'Quick action to the invite-friends screen' },
+  agentCentre: { id: 'member.action.agentCentre', defaultMessage: 'Agent center', description: 'Quick action to the agent centre (agents only)' },
   vipFailed: { id: 'member.vipFailed', defaultMessage: 'The VIP status could not be loaded.', description: 'VIP card failed to load' },
   menu: { id: 'member.menu', defaultMessage: 'My account', description: 'Accessible name of the member centre menu' },
   groupRecords: { id: 'member.group.records', defaultMessage: 'Records', description: 'Menu group heading (new template)' },

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { WalletReportSummary } from '@gp/api-client';
 import { NetBarChart } from '@gp/ui';
 import { FactsList } from '../../records/facts-list';
+import { FiguresCard } from '../../records/figures-card';
 import type { RecordText } from '../../records/use-record-text';
 import { REPORT_MESSAGES as text, TURNOVER_MESSAGE } from './report-messages';
 
@@ -14,18 +14,6 @@ export interface ReportViewProps {
   readonly stale: boolean;
 }
 
-const Box = styled.section<{ $stale: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeLg};
-  }
-`;
 
 /** The report's sums over the period and the chart of each day's net result. */
 export function ReportView({ summary, format, stale }: ReportViewProps) {
@@ -47,10 +35,10 @@ export function ReportView({ summary, format, stale }: ReportViewProps) {
     valueText: format.signedMoney(day.netWinLossMinor, currency),
   }));
   return (
-    <Box $stale={stale} aria-labelledby="report-summary" aria-busy={stale}>
+    <FiguresCard $stale={stale} aria-labelledby="report-summary" aria-busy={stale}>
       <h2 id="report-summary">{intl.formatMessage(text.summary)}</h2>
       <FactsList facts={rows} />
       <NetBarChart bars={bars} title={intl.formatMessage(text.chart)} dayHeader={intl.formatMessage(text.day)} valueHeader={intl.formatMessage(text.net)} />
-    </Box>
+    </FiguresCard>
   );
 }
