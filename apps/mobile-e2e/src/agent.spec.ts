@@ -52,6 +52,7 @@ test('an agent reads the overview, finds a team member, drills into a sub-agent 
   const total = page.getByRole('region', { name: 'Team total' });
   await expect(total.getByRole('table', { name: 'By game category' })).toBeVisible();
   expect(centavos(await factOf(page, 'Team total', 'Valid turnover'))).toBeGreaterThan(0);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await page.getByRole('article', { name: 'reyagent' }).getByRole('link', { name: 'View their team' }).click();
   await expect(page).toHaveURL(/teamBetting\?under=reyagent$/);
   await expect(page.getByRole('navigation', { name: 'Team of' })).toContainText('Rey S.');
@@ -89,6 +90,7 @@ test('an agent transfers to a team member with the payment password: both balanc
   await confirm.getByRole('button', { name: 'Yes, transfer' }).click();
   const receipt = page.getByRole('status', { name: 'Transfer done' });
   await expect(receipt).toContainText('₱123.45');
+  expect(await seriousAxeFindings(page)).toEqual([]);
   const agentAfter = centavos((await receipt.locator('dt', { hasText: /^Your balance after$/ }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '');
   expect(agentAfter).toBe(agentBefore - 12_345);
   await expect(page.getByRole('article').filter({ hasText: 'mariac23' }).first()).toBeVisible();
@@ -135,6 +137,7 @@ test('an agent accepts one contract from the home prompt and rejects another wit
   // A salary's basis is the team's valid turnover the statement shows.
   expect(centavos(await factIn('Team valid turnover'))).toBe(centavos(basis ?? ''));
   await expect(statement).toContainText('1% of the team’s turnover');
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
 test('a player is refused the agent centre by the app and the agent calls by the platform', async ({ page }) => {
