@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 // Build tooling, not app code: the app's own boundaries (app → libs) do not apply to its build config.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -7,7 +8,12 @@ import { stripMessageTextsPlugin } from '../../tools/src/strip-message-texts';
 import { routePagesManifestPlugin } from '../../tools/src/route-pages-manifest';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { precompressPlugin } from '../../tools/src/precompress';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { pageLoadersPlugin } from '../../tools/src/page-loaders-plugin';
 import { PAGE_MODULES, pageSourceOf } from './src/routes/page-modules';
+
+/** The screens' folder, which `virtual:page-loaders` imports each page module from. */
+export const PAGES_DIR = fileURLToPath(new URL('./src/pages', import.meta.url));
 
 /** Where `npm run dev` forwards API calls: the reference platform server. */
 const PLATFORM_URL = process.env['PLATFORM_URL'] ?? 'http://localhost:8080';
@@ -79,7 +85,7 @@ export default defineConfig(({ command }) => ({
   // Production builds also drop the English texts and translator notes from message descriptors,
   // write which page module each route opens (for the server's preload hints) and a Brotli copy
   // of every script (the server sends it to browsers that accept it).
-  plugins: [react(), stripMessageTextsPlugin(), routePagesManifestPlugin(routePageSources()), precompressPlugin()],
+  plugins: [react(), pageLoadersPlugin(PAGE_MODULES, PAGES_DIR), stripMessageTextsPlugin(), routePagesManifestPlugin(routePageSources()), precompressPlugin()],
   resolve: { alias: command === 'build' ? withoutIcuParser : [] },
   build: {
     outDir: 'dist',

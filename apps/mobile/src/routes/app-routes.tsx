@@ -4,18 +4,11 @@ import { APP_BASE_PATH, ROUTE_IDS, ROUTE_TABLE, type RouteEntry, type RouteId } 
 import { ErrorBoundary } from '../app/error-boundary';
 import { RootLayout } from '../frame/root-layout';
 import { RouteErrorPage } from '../pages/system/route-error-page';
-import { PAGE_MODULES } from './page-modules';
+import { PAGE_LOADERS } from 'virtual:page-loaders';
 
-/** Every page module, each a chunk of its own, loaded when its screen first opens. */
-export const PAGE_LOADERS = import.meta.glob<Record<string, ComponentType>>(['../pages/*/*-page.tsx', '!../pages/system/*', '!../pages/placeholder/*']);
-
-/** Loads the component of a built screen (`PAGE_MODULES`); undefined for a route not built yet. */
+/** Loads the component of a built screen (`PAGE_MODULES`, through `virtual:page-loaders`); undefined for a route not built yet. */
 function pageLoader(id: RouteId): (() => Promise<ComponentType>) | undefined {
-  const page = PAGE_MODULES[id];
-  if (!page) return undefined;
-  const load = PAGE_LOADERS[`../pages/${page.module}.tsx`];
-  if (!load) throw new Error(`No page module ${page.module} for route ${id}`);
-  return () => load().then((module) => module[page.component] as ComponentType);
+  return PAGE_LOADERS[id];
 }
 
 /** The lazy component of a built screen, or undefined for a route not built yet. */

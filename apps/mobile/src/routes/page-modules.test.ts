@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_LOADERS } from 'virtual:page-loaders';
 import { ROUTE_IDS } from '@gp/domain';
-import { PAGE_LOADERS } from './app-routes';
 import { PAGE_MODULES, pageSourceOf } from './page-modules';
 
 describe('PAGE_MODULES', () => {
-  it('names, for every built screen, a page module that exports its component', async () => {
+  it('names, for every built screen, a page module that exports its component, loaded by virtual:page-loaders', async () => {
     const built = Object.entries(PAGE_MODULES);
     expect(built.length).toBeGreaterThan(0);
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual(built.map(([id]) => id).sort());
     for (const [id, page] of built) {
       expect(ROUTE_IDS).toContain(id);
-      const load = PAGE_LOADERS[`../pages/${page.module}.tsx`];
-      if (!load) throw new Error(`no page module ${page.module} for ${id}`);
-      const module = await load();
-      expect(module[page.component], `${page.component} of ${id}`).toBeTruthy();
+      const load = PAGE_LOADERS[id as keyof typeof PAGE_LOADERS];
+      if (!load) throw new Error(`no loader for ${id}`);
+      expect(await load(), `${page.component} of ${id}`).toBeTruthy();
     }
   });
 

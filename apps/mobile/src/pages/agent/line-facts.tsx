@@ -50,4 +50,11 @@ export const AgentLine = styled.article`
     display: flex;
     gap: ${({ theme }) => theme.space.md};
   }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.touchTarget};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
 `;

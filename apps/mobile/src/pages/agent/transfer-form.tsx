@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { pathOf } from '@gp/domain';
 import type { AgentTransferField, FormAlertState } from '@gp/stores';
 import { PasswordField, TextField, UiLink } from '@gp/ui';
@@ -21,6 +22,14 @@ export interface TransferFormProps {
   readonly onRetry: () => void;
   readonly refFor?: (field: AgentTransferField) => (element: HTMLInputElement | null) => void;
 }
+
+/** The way to set the payment password, in the text colour (the brand's colour is too faint on some backgrounds). */
+const PasswordLink = styled.p`
+  margin: 0;
+  a {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
 
 /** The transfer form: the member, the amount with its limits and the balance, the payment password (and where to set it), Transfer. */
 export function TransferForm(props: TransferFormProps) {
@@ -60,7 +69,9 @@ export function TransferForm(props: TransferFormProps) {
         onChange={(value) => props.onChange('paymentPassword', value)}
         inputRef={props.refFor?.('paymentPassword')}
       />
-      <UiLink to={pathOf('payoutAccounts')}>{t(text.setPaymentPassword)}</UiLink>
+      <PasswordLink>
+        <UiLink to={pathOf('payoutAccounts')}>{t(text.setPaymentPassword)}</UiLink>
+      </PasswordLink>
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
       <SubmitButton disabled={props.pending}>{t(props.pending ? text.submitting : text.submit)}</SubmitButton>
     </FormStack>
