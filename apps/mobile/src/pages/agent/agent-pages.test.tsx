@@ -119,7 +119,8 @@ describe('transfers, contracts and commission', { timeout: 20_000 }, () => {
       }),
     );
     renderApp('/m/member/agent/getSalaryContract', AGENT);
-    expect(await screen.findByRole('region', { name: 'Your current terms' })).toHaveTextContent('1% of the team’s turnover, paid every day');
+    const terms = await screen.findByRole('region', { name: 'Your current terms' });
+    await waitFor(() => expect(terms).toHaveTextContent('1% of the team’s turnover, paid every day'));
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Reject this contract?' });
     await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Rate too low');
