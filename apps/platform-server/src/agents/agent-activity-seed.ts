@@ -3,6 +3,7 @@ import { seededRandom, type RandomSource } from '../security/random-source';
 import { DAY_MS, startOfManilaDay } from '../time/manila-days';
 import { Ledger } from '../wallet/ledger';
 import { restateBalancesInTimeOrder } from '../wallet/seed-ledger-order';
+import { redateSeededTeam } from './downline/redate-seeded-team';
 import { SEED_AGENT_MERCHANT } from './downline/seed-team';
 import { SeedBetting } from './team/seed-betting';
 import { TEAM_CTE } from './team/team-scope';
@@ -70,7 +71,8 @@ function addNewMembers(db: Db, now: number): void {
 
 /**
  * Seeds agent01's team's betting relative to the clock `now` (the server's clock when it seeds,
- * like seedEngagementActivity; main.ts and the end-to-end server run it): two players who
+ * like seedEngagementActivity; main.ts and the end-to-end server run it): the fixed seed's team
+ * and contracts moved to that clock (redateSeededTeam), two players who
  * registered recently (SEED_NEW_MEMBERS), and over the 60 Manila days up to `now` vendor rounds on
  * jade's LIVE, RNG, SPORTS, FISH, LOTT, ELOTT and PVP games with the deposits they need, day by day
  * (seedDayShape: busy days, low days, high-roller days), so that today, yesterday, this and last
@@ -83,6 +85,7 @@ export function seedAgentActivity(db: Db, now: number): void {
   const random = seededRandom(26);
   const ledger = new Ledger(db);
   db.transaction(() => {
+    redateSeededTeam(db, now);
     addNewMembers(db, now);
     const team = db
       .prepare<[object], { id: number; username: string; created_at: number }>(

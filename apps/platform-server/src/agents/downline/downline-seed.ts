@@ -2,9 +2,9 @@ import { hashPassword } from '../../accounts/password-hash';
 import type { Db } from '../../db/open-database';
 import { seededRandom } from '../../security/random-source';
 import { Ledger } from '../../wallet/ledger';
-import { SEED_AGENT_FLOAT_MINOR, SEED_AGENT_MERCHANT, SEED_DOWNLINE, SEED_PLAYER_PASSWORD, SEED_SUB_AGENTS, SEED_UPLINE_USERNAME } from './seed-team';
+import { SEED_AGENT_FLOAT_MINOR, SEED_AGENT_MERCHANT, SEED_DOWNLINE, SEED_PLAYER_PASSWORD, SEED_SUB_AGENTS, SEED_UPLINE_AGE_DAYS, SEED_UPLINE_USERNAME } from './seed-team';
 
-export { SEED_AGENT_FLOAT_MINOR, SEED_AGENT_MERCHANT, SEED_DOWNLINE, SEED_PLAYER_PASSWORD, SEED_SUB_AGENTS, SEED_UPLINE_USERNAME } from './seed-team';
+export { SEED_AGENT_FLOAT_MINOR, SEED_AGENT_MERCHANT, SEED_DOWNLINE, SEED_PLAYER_PASSWORD, SEED_SUB_AGENTS, SEED_UPLINE_AGE_DAYS, SEED_UPLINE_USERNAME } from './seed-team';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -40,7 +40,7 @@ export async function seedDownline(db: Db, now: number): Promise<void> {
     insertSession.run(random.bytes(32), memberId, loginAt, loginAt + 7 * DAY, loginAt + HOUR);
   };
   db.transaction(() => {
-    const upline = insertMember.get(SEED_AGENT_MERCHANT, SEED_UPLINE_USERNAME, '!seed-upline', 1, 'Jade Master Agent', now - 400 * DAY, null, 'active');
+    const upline = insertMember.get(SEED_AGENT_MERCHANT, SEED_UPLINE_USERNAME, '!seed-upline', 1, 'Jade Master Agent', now - SEED_UPLINE_AGE_DAYS * DAY, null, 'active');
     if (!upline) throw new Error('the seeded upline was not written');
     db.prepare<[number, number]>('UPDATE member SET parent_id = ? WHERE id = ?').run(upline.id, agent.id);
     ledger.post({ memberId: agent.id, wallet: 'cash', amountMinor: SEED_AGENT_FLOAT_MINOR, kind: 'deposit', reference: 'seed:agent-float', at: now - 40 * DAY });

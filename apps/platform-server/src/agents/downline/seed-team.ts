@@ -4,6 +4,8 @@ export const SEED_AGENT_MERCHANT = 'jade';
 export const SEED_PLAYER_PASSWORD = 'Player1234';
 /** The seeded upline of agent01: it cannot log in (no password matches its hash). */
 export const SEED_UPLINE_USERNAME = 'jadeboss';
+/** How many days before the seed's clock the upline registered (redateSeededTeam reads that clock back from it). */
+export const SEED_UPLINE_AGE_DAYS = 400;
 /** Cash agent01 on jade starts with to top up the team: ₱100,000.00. */
 export const SEED_AGENT_FLOAT_MINOR = 10_000_000;
 

@@ -10,6 +10,7 @@ type Report = Schema<'AgentTeamBetting'>;
 const server = useAgentCentreServer();
 const report = (query: string) => agentValue<Report>(server, `/wps/agent/teamBetting${query}`);
 const LAST_WEEK = agentPeriodRange('last_week', AGENT_TEST_NOW);
+const LAST_30_DAYS = agentPeriodRange('last30days', AGENT_TEST_NOW);
 
 function sumOf<T extends Record<K, number>, K extends string>(rows: readonly T[], key: K): number {
   return rows.reduce((sum, row) => sum + row[key], 0);
@@ -38,14 +39,14 @@ describe('the team-betting report', () => {
   });
 
   it("gives a sub-agent's line as its own betting and its whole team's", async () => {
-    const lines = (await report('?period=last_week&pageSize=100')).members;
+    const lines = (await report('?period=last30days&pageSize=100')).members;
     const rey = lines.find((line) => line.username === 'reyagent');
     expect(rey).toMatchObject({ isAgent: true, teamSize: 7 });
-    const team = (await report('?period=last_week&under=reyagent')).total;
-    const own = sumRounds(roundsOf(server.db, [memberId(server, 'reyagent', 'jade')], LAST_WEEK.from, LAST_WEEK.to));
+    const team = (await report('?period=last30days&under=reyagent')).total;
+    const own = sumRounds(roundsOf(server.db, [memberId(server, 'reyagent', 'jade')], LAST_30_DAYS.from, LAST_30_DAYS.to));
     expect(own.bets).toBeGreaterThan(0);
     expect(rey).toMatchObject({ betCount: team.betCount + own.bets, turnoverMinor: team.turnoverMinor + own.turnover, payoutMinor: team.payoutMinor + own.payout });
-    const narrowed = await report('?period=last_week&username=reyagent');
+    const narrowed = await report('?period=last30days&username=reyagent');
     expect(narrowed.members).toEqual([rey]);
     expect(narrowed.total.turnoverMinor).toBe(rey?.turnoverMinor);
   });
