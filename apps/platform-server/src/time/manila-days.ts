@@ -3,7 +3,7 @@
  * so its days are fixed 24-hour spans starting at 16:00 UTC the day before.
  */
 
-import { DAY_MS, MANILA_OFFSET_MS, RECORD_PERIODS, recordPeriodRange, startOfManilaDay, type RecordPeriod, type TimeRange } from '@gp/domain';
+import { DAY_MS, MANILA_OFFSET_MS, RECORD_PERIODS, manilaDateOf, manilaWeekdayOf, recordPeriodRange, startOfManilaDay, type RecordPeriod, type TimeRange } from '@gp/domain';
 
 export { DAY_MS, MANILA_OFFSET_MS, startOfManilaDay, type TimeRange } from '@gp/domain';
 
@@ -20,7 +20,7 @@ export function manilaMidnight(year: number, month: number, day: number): number
 
 /** The Manila calendar date (YYYY-MM-DD) of `at`. */
 export function manilaDate(at: number): string {
-  return new Date(at + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+  return manilaDateOf(at);
 }
 
 /** The hour of the day (0-23) in Manila at `at`. */
@@ -38,7 +38,7 @@ export const WEEK_MS = 7 * DAY_MS;
 
 /** Which day of its Manila week `at` falls on: 0 Monday to 6 Sunday (1 January 1970 was a Thursday). */
 export function manilaWeekday(at: number): number {
-  return (((Math.floor((at + MANILA_OFFSET_MS) / DAY_MS) + 3) % 7) + 7) % 7;
+  return manilaWeekdayOf(at);
 }
 
 /** The instant 00:00 in Manila of the Monday that starts the week holding `at`. */

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateCodeFromLink } from '../registration/registration-modes';
-import { agentInviteLinkOf, checkTransferAmount, commissionBasisOf, contractKindOfRoute, contractReasonFits, contractRouteOf, pendingContractKinds } from './agent-centre';
+import { agentInviteLinkOf, checkTransferAmount, commissionBasisOf, contractReasonFits, contractRouteOf, pendingContractCount, pendingContractKinds } from './agent-centre';
 
 describe('agent centre rules', () => {
-  it('maps each contract kind to its screen and back', () => {
+  it('maps each contract kind to its screen', () => {
     expect(contractRouteOf('dividend')).toBe('dividendContract');
-    expect(contractKindOfRoute('hourlyContract')).toBe('hourly_salary');
-    expect(contractKindOfRoute('salaryContract')).toBe('daily_salary');
-    expect(contractKindOfRoute('home')).toBeNull();
+    expect(contractRouteOf('hourly_salary')).toBe('hourlyContract');
+    expect(contractRouteOf('daily_salary')).toBe('salaryContract');
+  });
+
+  it('reads the count of each kind from the spec’s field names', () => {
+    const counts = { dailysalreqtype: 3, divtypecompperiodreq: 0, contracthoursalreq: 1 };
+    expect([pendingContractCount(counts, 'daily_salary'), pendingContractCount(counts, 'dividend'), pendingContractCount(counts, 'hourly_salary')]).toEqual([3, 0, 1]);
   });
 
   it('prompts for each kind with a pending request, daily salary first', () => {

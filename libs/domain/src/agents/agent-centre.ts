@@ -24,11 +24,6 @@ export function contractRouteOf(kind: ContractKind): RouteId {
   return CONTRACT_ROUTES[kind];
 }
 
-/** The contract kind a screen shows, or null for a screen that is not a contract's. */
-export function contractKindOfRoute(route: RouteId): ContractKind | null {
-  return CONTRACT_KINDS.find((kind) => CONTRACT_ROUTES[kind] === route) ?? null;
-}
-
 /** Pending requests per kind as the platform counts them (SPEC §3 'Contract request response'). */
 export interface PendingContractCounts {
   readonly dailysalreqtype: number;
@@ -36,14 +31,19 @@ export interface PendingContractCounts {
   readonly contracthoursalreq: number;
 }
 
-/** The kinds the home screen prompts for (SPEC §4): one prompt per kind with a pending request, in order. */
-export function pendingContractKinds(counts: PendingContractCounts): ContractKind[] {
+/** How many requests of a kind wait, from the platform's counts (the spec's field names per kind). */
+export function pendingContractCount(counts: PendingContractCounts, kind: ContractKind): number {
   const pending: Record<ContractKind, number> = {
     daily_salary: counts.dailysalreqtype,
     dividend: counts.divtypecompperiodreq,
     hourly_salary: counts.contracthoursalreq,
   };
-  return CONTRACT_KINDS.filter((kind) => pending[kind] > 0);
+  return pending[kind];
+}
+
+/** The kinds the home screen prompts for (SPEC §4): one prompt per kind with a pending request, in order. */
+export function pendingContractKinds(counts: PendingContractCounts): ContractKind[] {
+  return CONTRACT_KINDS.filter((kind) => pendingContractCount(counts, kind) > 0);
 }
 
 /** What a commission of a kind is a percentage of: the team's valid turnover (salaries) or its net loss (dividend). */

@@ -20,8 +20,8 @@ export const AGENT_NAMED_PERIODS: readonly AgentNamedPeriod[] = [...RECORD_PERIO
 /** The longest custom range, in days (both ends included). */
 export const AGENT_CUSTOM_MAX_DAYS = 62;
 
-/** Which day of its Manila week `at` falls on: 0 Monday to 6 Sunday. */
-function manilaWeekdayOf(at: number): number {
+/** Which day of its Manila week `at` falls on: 0 Monday to 6 Sunday (1 January 1970 was a Thursday). */
+export function manilaWeekdayOf(at: number): number {
   return (((Math.floor((at + MANILA_OFFSET_MS) / DAY_MS) + 3) % 7) + 7) % 7;
 }
 

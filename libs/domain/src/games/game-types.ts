@@ -21,6 +21,9 @@ export const GAME_CATEGORIES = [
   'LOCAL',
 ] as const;
 
+/** The categories a game of the catalogue (and so a bet) belongs to: the contract's PlayGameCategory, in the order filters list them. */
+export const PLAY_GAME_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT', 'LIVESTREAM', 'BGS', 'LOCAL'] as const satisfies readonly (typeof GAME_CATEGORIES)[number][];
+
 /** One game category, as the platform spells it. */
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { AgentMemberBetting } from '@gp/api-client';
-import { pathOf } from '@gp/domain';
+import { PLAY_GAME_CATEGORIES, pathOf } from '@gp/domain';
 import { agentBettingModel, type AgentBettingCategory } from '@gp/stores';
 import { SelectField } from '@gp/ui';
 import { useNow } from '../../app/use-now';
@@ -17,8 +17,8 @@ import { BettingMemberLine } from './betting-member-line';
 import { BettingSummary } from './betting-summary';
 import { TeamPath } from './team-path';
 
-/** The game categories a team can bet on (the contract's PlayGameCategory), in the filter's order. */
-const CATEGORIES: readonly AgentBettingCategory[] = ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT', 'LIVESTREAM', 'BGS', 'LOCAL'];
+/** The game categories a team can bet on (domain `PLAY_GAME_CATEGORIES`), in the filter's order. */
+const CATEGORIES: readonly AgentBettingCategory[] = PLAY_GAME_CATEGORIES;
 
 /** The in-app address of a team's betting: the agent's own (null) or a sub-agent's. */
 function bettingHrefOf(under: string | null): string {

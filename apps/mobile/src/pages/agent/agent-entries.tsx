@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CONTRACT_KINDS, contractRouteOf, pathOf, pendingContractKinds, type PendingContractCounts, type RouteId } from '@gp/domain';
+import { CONTRACT_KINDS, contractRouteOf, pathOf, pendingContractCount, type PendingContractCounts, type RouteId } from '@gp/domain';
 import { UiLink } from '@gp/ui';
 import { CENTRE_TEXT as text, KIND_TEXT, PENDING_TEXT } from './agent-messages';
 
@@ -50,9 +50,7 @@ const TOOLS = [
 /** The agent centre's entries: team, team betting, transfer, commission, registration, and the three contracts with their waiting requests. */
 export function AgentEntries({ pending }: AgentEntriesProps) {
   const intl = useIntl();
-  const waiting = new Set(pending ? pendingContractKinds(pending) : []);
-  const countOf = (kind: (typeof CONTRACT_KINDS)[number]) =>
-    pending === null ? 0 : { daily_salary: pending.dailysalreqtype, dividend: pending.divtypecompperiodreq, hourly_salary: pending.contracthoursalreq }[kind];
+  const countOf = (kind: (typeof CONTRACT_KINDS)[number]) => (pending === null ? 0 : pendingContractCount(pending, kind));
   return (
     <nav aria-label={intl.formatMessage(text.entries)}>
       <List>
@@ -65,7 +63,7 @@ export function AgentEntries({ pending }: AgentEntriesProps) {
           <li key={kind}>
             <UiLink to={pathOf(contractRouteOf(kind))}>
               {intl.formatMessage(KIND_TEXT[kind])}
-              {waiting.has(kind) ? <small>{intl.formatMessage(PENDING_TEXT, { count: countOf(kind) })}</small> : null}
+              {countOf(kind) > 0 ? <small>{intl.formatMessage(PENDING_TEXT, { count: countOf(kind) })}</small> : null}
             </UiLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { CONTRACT_REASON_MAX } from '@gp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
 import { pageOf, pageRequestOf } from '../../http/paging';
@@ -9,7 +10,7 @@ import { notFound } from '../shared/refusals';
 import { CONTRACT_KINDS, ContractRepository, type ContractKind, type ContractSide } from './contract-repository';
 
 /** The longest reason of a rejection, after trimming. */
-export const REJECTION_REASON_MAX = 200;
+export const REJECTION_REASON_MAX = CONTRACT_REASON_MAX;
 
 function contractIdOf(request: FastifyRequest): number {
   const id = Number((request.params as { contractId?: string }).contractId);

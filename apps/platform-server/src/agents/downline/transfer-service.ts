@@ -1,3 +1,4 @@
+import { AGENT_TRANSFER_LIMITS } from '@gp/domain';
 import { ApiError } from '../../http/envelope';
 import { IdempotencyStore, type IdempotentCall } from '../../http/idempotency-store';
 import type { PlatformContext } from '../../platform-context';
@@ -13,7 +14,7 @@ export type AgentTransferPayload = Schema<'AgentTransferPayload'>;
 export type AgentTransferView = Schema<'AgentTransfer'>;
 
 /** Amounts one transfer may move: ₱1.00 to ₱50,000.00. */
-export const TRANSFER_LIMITS = { minMinor: 100, maxMinor: 5_000_000 } as const;
+export const TRANSFER_LIMITS = AGENT_TRANSFER_LIMITS;
 /** Wrong payment passwords allowed per agent (shared with withdrawals): 5 in 15 minutes. */
 export { PAYMENT_PASSWORD_POLICY } from '../../security/payment-password-guard';
 
