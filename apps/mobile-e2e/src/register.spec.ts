@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@gp/domain';
 import { brandUrl } from './support/brand-url';
-import { smsCode, uniqueUsername } from './support/accounts-api';
+import { registrationAnswerThroughApi, smsCode, uniqueUsername } from './support/accounts-api';
 import { logInThroughForm } from './support/login-ui';
 import { expectNoPasswordStored } from './support/no-password-stored';
 import { DEMO_AGENT, signIn } from './support/session';
@@ -9,6 +9,14 @@ import { seriousAxeFindings } from './support/axe';
 import { watchCaptchas } from './support/captcha-watch';
 
 const PASSWORD = 'Reg1ster99';
+/** A date of birth old enough for every brand. */
+const BIRTH_DATE = '1990-05-17';
+
+/** The date (YYYY-MM-DD) `years` years before today in Manila (UTC+8): the birth date of a player who is `years` old. */
+function yearsAgoInManila(years: number): string {
+  const today = new Date(Date.now() + 8 * 3_600_000);
+  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
+}
 
 /** The registration form's controls, by their labels. */
 function registerForm(page: Page) {
@@ -22,6 +30,7 @@ function registerForm(page: Page) {
     smsCode: form.getByRole('textbox', { name: /^SMS code/ }),
     invitation: form.getByRole('textbox', { name: 'Invitation code (optional)' }),
     captcha: form.getByRole('textbox', { name: 'Verification code', exact: true }),
+    birthDate: form.getByLabel('Date of birth', { exact: true }),
     age: form.getByRole('checkbox', { name: /^I confirm I am \d+ years old or over$/ }),
     submit: form.getByRole('button', { name: 'Register' }),
   };
@@ -51,6 +60,7 @@ test('registers by username (age confirmed), logs out with the confirmation, log
   await form.form.getByRole('textbox', { name: 'E-mail' }).fill(`${username}@example.test`);
   await form.form.getByRole('textbox', { name: 'Full name (as on your bank account)' }).fill('Juan Dela Cruz');
   await form.captcha.fill(await captcha.answer());
+  await form.birthDate.fill(BIRTH_DATE);
   await form.submit.click();
   // Jade asks players to confirm they are 21: without it nothing is sent, and the box gets the focus.
   await expect(form.age).toBeFocused();
@@ -92,6 +102,7 @@ test('registers by mobile number with the SMS code from the development outbox, 
   await form.confirm.fill(PASSWORD);
   // A captcha answers once: the SMS request used it and the form loaded a new one.
   await form.captcha.fill(await captcha.answer(beforeSend));
+  await form.birthDate.fill(BIRTH_DATE);
   await form.age.check();
   await form.submit.click();
   await expect(page).toHaveURL(/\/m\/?$/);
@@ -123,6 +134,7 @@ test('an invalid invitation code shows its message and takes the focus; nothing 
   await form.password.fill(PASSWORD);
   await form.confirm.fill(PASSWORD);
   await form.captcha.fill(await captcha.answer());
+  await form.birthDate.fill(BIRTH_DATE);
   await form.age.check();
   await form.submit.click();
   await expect(form.invitation).toBeFocused();
@@ -130,6 +142,34 @@ test('an invalid invitation code shows its message and takes the focus; nothing 
   await expect(form.form.getByText('Invalid invitation code')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/register\?aff=NOT-A-CODE$/);
   await expectNoPasswordStored(page, PASSWORD);
+});
+
+test('a player of 20 is refused on aurora (21 and over): by the app under the date of birth, and by the platform past the app', async ({ page }) => {
+  const twentyYearsOld = yearsAgoInManila(20);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/wps/member/register') sent.push(request.method());
+  });
+  const captcha = watchCaptchas(page, 'aurora');
+  await page.goto(brandUrl('aurora', '/m/register'));
+  const form = registerForm(page);
+  await form.username.fill(uniqueUsername('y'));
+  await form.password.fill(PASSWORD);
+  await form.confirm.fill(PASSWORD);
+  await form.captcha.fill(await captcha.answer());
+  await form.birthDate.fill(twentyYearsOld);
+  await form.age.check();
+  await form.submit.click();
+  await expect(form.birthDate).toBeFocused();
+  await expect(form.birthDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.form.getByText('You must be 21 years old or over to register')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/register$/);
+  expect(sent).toEqual([]);
+
+  // Sent past the app, the platform refuses the same date of birth.
+  const answer = await registrationAnswerThroughApi('aurora', { birthDate: twentyYearsOld });
+  expect(answer.status).toBe(400);
+  expect(answer.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED', value: { fields: [{ field: 'birthDate', messageKey: 'under_minimum_age' }] } });
 });
 
 test('an agent opens a player account in the team on /m/agentRegister; no serious axe findings', async ({ page }) => {

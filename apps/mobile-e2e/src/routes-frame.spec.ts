@@ -56,6 +56,8 @@ const TITLES: Record<RouteId, string> = {
   rebates: 'Rebates',
   reports: 'Reports',
   payoutAccounts: 'Payout accounts',
+  responsibleGaming: 'Responsible gaming',
+  rgTools: 'Limits and breaks',
 };
 
 const HOME = /\/m\/?$/;

@@ -18,6 +18,7 @@ import { registerMerchantGate, registerMerchantHook } from './merchants/merchant
 import { MerchantRepository } from './merchants/merchant-repository';
 import type { PlatformContext } from './platform-context';
 import { registerPlayRoutes } from './play/play-routes';
+import { registerRgRoutes } from './responsible-gaming/rg-routes';
 import { registerSystemRoutes } from './routes/system-routes';
 import { registerVerificationRoutes } from './routes/verification-routes';
 import { CaptchaService } from './security/captcha-service';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerPlayRoutes,
     registerEngagementRoutes,
     registerAgentsRoutes,
+    registerRgRoutes,
   ]) {
     registerArea(app, context);
   }

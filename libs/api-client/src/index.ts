@@ -39,4 +39,5 @@ export * from './endpoints/play';
 export * from './endpoints/play-lottery';
 export * from './endpoints/agents';
 export * from './endpoints/agents-messages';
+export * from './endpoints/responsible-gaming';
 export * from './endpoints/engagement';

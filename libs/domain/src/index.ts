@@ -105,3 +105,7 @@ export * from './engagement/referral-link';
 export * from './engagement/promotion-join';
 export * from './agents/agent-periods';
 export * from './agents/agent-centre';
+export * from './responsible-gaming/rg-limits';
+export * from './responsible-gaming/rg-exclusions';
+export * from './responsible-gaming/rg-age';
+export * from './responsible-gaming/rg-refusals';

@@ -3,6 +3,7 @@ import type { FormFailure } from '@gp/domain';
 import type { CaptchaModel } from './captcha.model';
 import type { FormFeedback } from './form-feedback';
 import { endsTheSession } from './session-ending';
+import { isPlatformError } from '@gp/api-client';
 
 /** How a subclass's own members are made observable: its defaults, changed where named (false: left plain). */
 export type FormAnnotations = Readonly<Record<string, AnnotationMapEntry | false>>;
@@ -24,6 +25,8 @@ export abstract class FormModel<F extends string, A extends string = 'submit', C
   retryAction: A | null = null;
   /** What the form shows besides its values; a form whose fields come with its settings replaces it. */
   feedback: FormFeedback<F>;
+  /** The code and details of the last refusal, for a page that says more than its message (which limit, until when). */
+  refusal: { readonly code: string; readonly value: unknown } | null = null;
 
   protected constructor(
     feedback: FormFeedback<F>,
@@ -31,7 +34,7 @@ export abstract class FormModel<F extends string, A extends string = 'submit', C
     readonly captcha: C,
   ) {
     this.feedback = feedback;
-    makeObservable<FormModel<F, A, C>>(this, { pending: observable, succeeded: observable, retryAction: observable, feedback: observableRef });
+    makeObservable<FormModel<F, A, C>>(this, { pending: observable, succeeded: observable, retryAction: observable, feedback: observableRef, refusal: observableRef });
   }
 
   /**
@@ -91,6 +94,7 @@ export abstract class FormModel<F extends string, A extends string = 'submit', C
       this.pending = action;
       this.retryAction = null;
       this.succeeded = false;
+      this.refusal = null;
       this.feedback.clear();
     });
     try {
@@ -110,6 +114,7 @@ export abstract class FormModel<F extends string, A extends string = 'submit', C
    */
   protected showFailure(error: unknown, action: A): FormFailure | null {
     if (endsTheSession(error)) return null;
+    this.refusal = isPlatformError(error) ? { code: error.code, value: error.value } : null;
     const failure = this.feedback.showFailure(error);
     this.retryAction = failure.kind === 'retry' ? action : null;
     return failure;

@@ -44,7 +44,7 @@ function setup() {
   const wallet = { refreshes: 0, refresh: async () => void (wallet.refreshes += 1) };
   platform.on('GET', '/wps/game/launch', (call) => launchAnswer(`/demo/slot/t-${call.query.get('nodeId') ?? call.query.get('gameCode')}`, call.query.get('freePlay') === '1'));
   platform.on('GET', '/wps/game/recent/add', () => true);
-  const store = new PlayStore({ api: platform.api, wallet, ui });
+  const store = new PlayStore({ api: platform.api, clock, wallet, ui });
   const launches = () => platform.callsTo('GET', '/wps/game/launch');
   const toastIds = () => ui.toasts.map((toast) => toast.message.id);
   return { platform, clock, ui, wallet, store, launches, toastIds };

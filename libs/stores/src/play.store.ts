@@ -11,6 +11,8 @@ import {
 } from '@gp/api-client';
 import type { ToastDuration, UiMessage } from './ui.store';
 import { gameRecordOf, type GameViewTitle } from './game-tile';
+import { PlaySessionWatch } from './play-session-watch';
+import type { Clock } from './ports';
 
 /** The game on screen in the game view. */
 export interface RunningGame {
@@ -34,6 +36,8 @@ export type LaunchOutcome =
 /** Collaborators of the play store. */
 export interface PlayStoreDeps {
   readonly api: PlatformClient;
+  /** The clock of the play-session watch's minute calls and reality checks. */
+  readonly clock: Clock;
   readonly wallet: { refresh(): Promise<void> };
   readonly ui: {
     toast(message: UiMessage<MessageId>, options?: { readonly duration?: ToastDuration; readonly kind?: 'info' | 'success' | 'error' }): number;
@@ -46,6 +50,7 @@ export function launchFailureMessageId(code: string): MessageId {
   if (code === 'URL_EMPTY' || code === 'NOT_FOUND') return 'play.unavailable';
   if (code === 'NETWORK' || code === 'TIMEOUT') return 'error.network';
   if (code === 'SESSION_EXPIRED' || code === 'NOT_LOGGED_IN') return 'error.sessionExpired';
+  if (code === 'RG_SESSION_LIMIT') return 'error.rgSessionLimit';
   return 'play.failed';
 }
 
@@ -60,6 +65,8 @@ export class PlayStore {
   loading = false;
   /** The error code of the last failed launch, or null. */
   lastErrorCode: string | null = null;
+  /** The play-session watch of the cash game on screen (reality check, play-time limit), or null. */
+  watch: PlaySessionWatch | null = null;
 
   constructor(private readonly deps: PlayStoreDeps) {
     makeAutoObservable<PlayStore, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -73,6 +80,7 @@ export class PlayStore {
       const nodeId = request.nodeId ?? 0;
       runInAction(() => {
         this.running = { url, title: view.title, nodeId, freePlay };
+        this.watchCashGame(freePlay);
       });
     }
     return outcome;
@@ -104,7 +112,25 @@ export class PlayStore {
   close(): void {
     if (!this.running) return;
     this.running = null;
+    this.watch?.stop();
+    this.watch = null;
     void this.deps.wallet.refresh();
+  }
+
+  /** Starts watching a cash game: its minute calls, reality checks and the play-time limit. */
+  private watchCashGame(freePlay: boolean): void {
+    this.watch?.stop();
+    this.watch = freePlay
+      ? null
+      : new PlaySessionWatch({
+          api: this.deps.api,
+          clock: this.deps.clock,
+          onSessionLimit: () => {
+            this.close();
+            this.deps.ui.toast({ id: 'error.rgSessionLimit' }, { duration: 'long', kind: 'error' });
+          },
+        });
+    this.watch?.start();
   }
 
   private async request(request: GameLaunchRequest): Promise<LaunchOutcome> {
@@ -140,7 +166,7 @@ export class PlayStore {
     runInAction(() => {
       this.lastErrorCode = code;
     });
-    const duration = code === 'TRIAL_NOT_ALLOWED' ? MESSAGE_DURATIONS.rejectionMs : 'short';
+    const duration = code === 'TRIAL_NOT_ALLOWED' || code === 'RG_SESSION_LIMIT' ? MESSAGE_DURATIONS.rejectionMs : 'short';
     this.deps.ui.toast({ id: launchFailureMessageId(code) }, { duration, kind: 'error' });
     // The client has already cleared an ended session: the code, not the session, says so.
     return endsSession(code) ? { kind: 'sessionEnded' } : { kind: 'failed', code };

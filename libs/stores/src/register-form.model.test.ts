@@ -28,6 +28,9 @@ const SETTINGS = {
   }),
 };
 
+/** A date of birth old enough for 21 on the manual clock's dates (it starts at 0: 1 January 1970). */
+const BIRTH_DATE = '1940-05-17';
+
 const place = (search = ''): RegisterPlace => ({ href: `https://aurora.test/m/register${search}`, host: 'aurora.test', search, registerMethod: 'H5' });
 
 function setup(options: { search?: string; settings?: object } = {}) {
@@ -49,6 +52,7 @@ function fillUsernameForm(form: RegisterFormModel) {
   form.setValue('password', 'Secret12');
   form.setValue('confirmPassword', 'Secret12');
   form.setValue('captcha', '2468');
+  form.setValue('birthDate', BIRTH_DATE);
   form.setAgeConfirmed(true);
 }
 
@@ -93,6 +97,7 @@ describe('RegisterFormModel', () => {
     await form.submit();
     expect(form.feedback.focus?.field).toBe('username');
     expect(form.feedback.errors.username).toBe('invalid_account_format');
+    expect(form.feedback.errors.birthDate).toBe('register.error.birthDateInvalid');
     expect(form.feedback.errors.ageConfirmed).toBe('register.error.ageConfirmation');
     expect(register).not.toHaveBeenCalled();
   });
@@ -105,6 +110,20 @@ describe('RegisterFormModel', () => {
     expect(form.canSubmit).toBe(false);
     await form.submit();
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date of birth one day short of the merchant’s minimum age, under its field, and sends nothing', async () => {
+    const { form, register } = setup();
+    await form.load();
+    fillUsernameForm(form);
+    form.setValue('birthDate', '1949-01-02');
+    await form.submit();
+    expect(form.feedback.errors.birthDate).toBe('register.error.underAge');
+    expect(form.feedback.focus?.field).toBe('birthDate');
+    expect(register).not.toHaveBeenCalled();
+    form.setValue('birthDate', '1949-01-01');
+    await form.submit();
+    expect(register.mock.calls[0]?.[1]).toMatchObject({ birthDate: '1949-01-01' });
   });
 
   it('refuses an invalid typed invitation code with its message and focus, before registering', async () => {
@@ -141,6 +160,7 @@ describe('RegisterFormModel', () => {
       affiliateCode: 'AGT-AURORA-01',
       captchaId: 'captcha-1-0123456789abcdef',
       captcha: '2468',
+      birthDate: BIRTH_DATE,
       ageConfirmed: true,
     });
     expect(form.succeeded).toBe(true);
@@ -188,7 +208,7 @@ describe('RegisterFormModel', () => {
     const { form, register } = setup();
     await form.load();
     form.setMode('mobileNum');
-    for (const [field, value] of [['mobileNum', '09171234567'], ['verificationCode', '123456'], ['password', 'Secret12'], ['confirmPassword', 'Secret12'], ['captcha', '2468']] as const) {
+    for (const [field, value] of [['mobileNum', '09171234567'], ['verificationCode', '123456'], ['password', 'Secret12'], ['confirmPassword', 'Secret12'], ['captcha', '2468'], ['birthDate', BIRTH_DATE]] as const) {
       form.setValue(field, value);
     }
     form.setAgeConfirmed(true);

@@ -82,6 +82,7 @@ export class RegisterFormModel extends FormModel<RegistrationField, RegisterActi
       smsVerification: this.settings?.smsVerification ?? false,
       captchaRequired: this.settings?.captchaRequired ?? false,
       linkCodeValid: this.linkCodeValid,
+      minimumAge: this.minimumAge,
     };
   }
 
@@ -185,7 +186,7 @@ export class RegisterFormModel extends FormModel<RegistrationField, RegisterActi
    */
   async submit(): Promise<void> {
     if (!this.canSubmit) return;
-    const check = registrationCheck(this.mode, this.facts, { values: this.values, ageConfirmed: this.ageConfirmed });
+    const check = registrationCheck(this.mode, this.facts, { values: this.values, ageConfirmed: this.ageConfirmed, now: this.deps.clock.now() });
     if (!check.valid && check.firstInvalidField !== undefined) {
       this.feedback.showChecks(check.results, check.firstInvalidField as RegistrationField);
       return;

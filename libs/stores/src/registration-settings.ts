@@ -87,7 +87,7 @@ export function isRegistrationFieldRequired(
   facts: RegistrationFacts,
   values: Readonly<Record<string, string>>,
 ): boolean {
-  if (field === 'ageConfirmed' || field === 'password' || field === 'confirmPassword' || field === 'captcha') return true;
+  if (field === 'ageConfirmed' || field === 'birthDate' || field === 'password' || field === 'confirmPassword' || field === 'captcha') return true;
   if (field === 'username') return mode === 'username';
   if (field === 'mobileNum') return mode === 'mobileNum' || facts.rules['mobileNum']?.required === true;
   if (field === 'verificationCode') return mode === 'mobileNum' || (values['mobileNum'] ?? '').trim() !== '';

@@ -149,7 +149,7 @@ export class RootStore {
     });
     this.ui = new UiStore(clock);
     this.homeContent = new HomeContentPart({ api, language: this.language, isLoggedIn: () => session.isLoggedIn });
-    this.play = new LazyStore(() => import('./play.store').then(({ PlayStore }) => new PlayStore({ api, wallet: this.wallet, ui: this.ui })));
+    this.play = new LazyStore(() => import('./play.store').then(({ PlayStore }) => new PlayStore({ api, clock, wallet: this.wallet, ui: this.ui })));
     this.chat = new ChatLauncher({ api, clock, ui: this.ui });
     // The one place an ended session is cleared, whichever store or model made the call.
     api.use(sessionEndingMiddleware(session));

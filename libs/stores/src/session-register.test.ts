@@ -5,7 +5,7 @@ import { SessionStore, TRIAL_USER_KEY } from './session.store';
 import { FakePlatform, Failure } from './test-support/fake-platform';
 
 const newSession = { token: 'tok-new-0123456789', merchantCode: 'jade', userName: 'lucky77', nickname: null, type: 0, customerType: 0, firstTimeLogin: true, expiresAt: 0 };
-const payload = { type: 0, registerUrl: 'https://jade.test/m/register', registerMethod: 'H5', domain: 'jade.test', username: 'lucky77', password: 'Secret12', confirmPassword: 'Secret12', ageConfirmed: true } as const;
+const payload = { type: 0, registerUrl: 'https://jade.test/m/register', registerMethod: 'H5', domain: 'jade.test', username: 'lucky77', password: 'Secret12', confirmPassword: 'Secret12', ageConfirmed: true, birthDate: '1990-05-17' } as const;
 
 async function setup() {
   const platform = new FakePlatform();

@@ -15,6 +15,7 @@ export * from './toasts/toasts';
 export * from './loading-overlay/loading-overlay';
 export * from './confirm-dialog/confirm-dialog';
 export * from './alert-dialog/alert-dialog';
+export * from './dialog/dialog-frame';
 export * from './announcement-popup/announcement-popup';
 export * from './safe-html/safe-html';
 export * from './before-login-modal/before-login-modal';

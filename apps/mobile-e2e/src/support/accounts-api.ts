@@ -4,7 +4,8 @@ import { E2E_PORT } from './brand-url';
 /** The server's address for calls from Node (which cannot resolve `*.localhost`). */
 const API = `http://127.0.0.1:${E2E_PORT}`;
 
-interface Envelope<T> {
+/** The platform's answer envelope. */
+export interface Envelope<T> {
   readonly success: boolean;
   readonly value: T;
   readonly errorCode: string | null;
@@ -65,16 +66,10 @@ export function uniqueUsername(prefix = 'e'): string {
 }
 
 /**
- * Registers a new player by username through the API (PUT /wps/member/register, encrypted, with a
- * captcha solved from the development outbox), so that a test can use an account nobody else
- * touches. The session it starts is dropped.
+ * The request of PUT /wps/member/register by username, encrypted, with a captcha solved from the
+ * development outbox; born 1990-05-17 unless `extra` gives another `birthDate`.
  */
-export async function registerThroughApi(
-  merchant: string,
-  account: NewAccount = { username: uniqueUsername(), password: 'Pass1234' },
-  /** More registration fields, e.g. a verified mobile number (mobileNum, countryDialingCode, verificationCode). */
-  extra: Readonly<Record<string, string>> = {},
-): Promise<NewAccount> {
+async function registrationRequest(merchant: string, account: NewAccount, extra: Readonly<Record<string, string>>): Promise<RequestInit> {
   const captcha = await solvedCaptcha(merchant);
   const payload = {
     ...extra,
@@ -85,11 +80,39 @@ export async function registerThroughApi(
     password: account.password,
     confirmPassword: account.password,
     ageConfirmed: true,
+    birthDate: extra['birthDate'] ?? '1990-05-17',
     ...captcha,
   };
   const { body, encryption } = await sealed(merchant, payload);
-  await call('/wps/member/register', merchant, { method: 'PUT', headers: { 'Content-Type': 'application/json', Encryption: encryption }, body });
+  return { method: 'PUT', headers: { 'Content-Type': 'application/json', Encryption: encryption }, body };
+}
+
+/**
+ * Registers a new player by username through the API (PUT /wps/member/register, encrypted, with a
+ * captcha solved from the development outbox), so that a test can use an account nobody else
+ * touches. The session it starts is dropped.
+ */
+export async function registerThroughApi(
+  merchant: string,
+  account: NewAccount = { username: uniqueUsername(), password: 'Pass1234' },
+  /** More registration fields, e.g. a verified mobile number (mobileNum, countryDialingCode, verificationCode), or another birthDate. */
+  extra: Readonly<Record<string, string>> = {},
+): Promise<NewAccount> {
+  await call('/wps/member/register', merchant, await registrationRequest(merchant, account, extra));
   return account;
+}
+
+/**
+ * Sends a registration as registerThroughApi does (a fresh username, `extra` fields) and returns
+ * the server's answer as it came, HTTP status and envelope, for a test that expects a refusal.
+ */
+export async function registrationAnswerThroughApi(
+  merchant: string,
+  extra: Readonly<Record<string, string>> = {},
+): Promise<{ readonly status: number; readonly body: Envelope<unknown> }> {
+  const init = await registrationRequest(merchant, { username: uniqueUsername(), password: 'Pass1234' }, extra);
+  const response = await fetch(`${API}/wps/member/register`, { ...init, headers: { Merchant: merchant, ...init.headers } });
+  return { status: response.status, body: (await response.json()) as Envelope<unknown> };
 }
 
 /**

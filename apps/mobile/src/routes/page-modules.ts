@@ -46,6 +46,8 @@ export const PAGE_MODULES: Partial<Record<RouteId, PageModule>> = {
   help: { module: 'help/help-page', component: 'HelpPage' },
   helpDetail: { module: 'help/help-detail-page', component: 'HelpDetailPage' },
   aboutUs: { module: 'about-us/about-us-page', component: 'AboutUsPage' },
+  responsibleGaming: { module: 'responsible-gaming/rg-info-page', component: 'RgInfoPage' },
+  rgTools: { module: 'responsible-gaming/rg-tools-page', component: 'RgToolsPage' },
   events: { module: 'events/events-page', component: 'EventsPage' },
   notice: { module: 'notice/notice-page', component: 'NoticePage' },
   inbox: { module: 'inbox/inbox-page', component: 'InboxPage' },

@@ -39,6 +39,8 @@ export const OWN_TITLES: Record<RouteWithOwnTitle, MessageDescriptor> = defineMe
   rebates: { id: 'route.rebates.title', defaultMessage: 'Rebates' },
   reports: { id: 'route.reports.title', defaultMessage: 'Reports' },
   payoutAccounts: { id: 'route.payoutAccounts.title', defaultMessage: 'Payout accounts' },
+  responsibleGaming: { id: 'route.responsibleGaming.title', defaultMessage: 'Responsible gaming' },
+  rgTools: { id: 'route.rgTools.title', defaultMessage: 'Limits and breaks' },
 });
 
 /** The titles the spec names (domain `ROUTE_TITLE_KEYS`); they win over a screen's own name. */

@@ -1,3 +1,4 @@
+import { CASINO_MINIMUM_AGE, LOTTERY_MINIMUM_AGE } from '@gp/domain';
 import type { Db } from '../db/open-database';
 import { hashPassword } from './password-hash';
 import { MESSAGE_KEYS, PATTERNS, type FieldRule, type LoginField, type RegisterField } from './registration-rules';
@@ -67,24 +68,28 @@ const LOGIN_RULES: Record<LoginField, FieldRule> = {
   verificationCode: rule('required', PATTERNS.verificationCode, MESSAGE_KEYS.verificationCode),
 };
 
-/** Per merchant: the minimum age and the field modes; merchants not named get aurora's. */
+/** Aurora's field modes (the bingo brand Lumen shares them). */
+const AURORA_MODES: FieldModes = {
+  paymentPassword: 'optional',
+  nickname: 'optional',
+  payeeName: 'optional',
+  email: 'optional',
+  mobileNum: 'optional',
+  facebook: 'optional',
+  whatsapp: 'optional',
+  affiliateCode: 'optional',
+  verificationCode: 'optional',
+};
+
+/**
+ * Per merchant: the minimum age (CASINO_MINIMUM_AGE for a brand with casino games, LOTTERY_MINIMUM_AGE
+ * for the lottery-and-bingo brand Lumen) and the field modes; merchants not named get aurora's.
+ */
 const MERCHANT_RULES: Readonly<Record<string, { minimumAge: number; modes: FieldModes }>> = {
-  aurora: {
-    minimumAge: 18,
-    modes: {
-      paymentPassword: 'optional',
-      nickname: 'optional',
-      payeeName: 'optional',
-      email: 'optional',
-      mobileNum: 'optional',
-      facebook: 'optional',
-      whatsapp: 'optional',
-      affiliateCode: 'optional',
-      verificationCode: 'optional',
-    },
-  },
+  aurora: { minimumAge: CASINO_MINIMUM_AGE, modes: AURORA_MODES },
+  lumen: { minimumAge: LOTTERY_MINIMUM_AGE, modes: AURORA_MODES },
   jade: {
-    minimumAge: 21,
+    minimumAge: CASINO_MINIMUM_AGE,
     modes: {
       paymentPassword: 'optional',
       nickname: 'optional',
@@ -98,7 +103,7 @@ const MERCHANT_RULES: Readonly<Record<string, { minimumAge: number; modes: Field
       affiliateCode: 'optional',
     },
   },
-  ember: { minimumAge: 18, modes: { nickname: 'optional', email: 'optional', affiliateCode: 'optional' } },
+  ember: { minimumAge: CASINO_MINIMUM_AGE, modes: { nickname: 'optional', email: 'optional', affiliateCode: 'optional' } },
 };
 
 /** The invitation code of a merchant's agent01: `AGT<MERCHANT>01` (letters and digits, as the contract's AgentInvitation code). */
@@ -132,8 +137,8 @@ export async function seedAccounts(db: Db, now: number): Promise<void> {
   db.transaction(() => {
     COUNTRIES.forEach(([code, dialing, name], index) => insertCountry.run(code, dialing, name, index === 0 ? 1 : 0, index));
     for (const merchant of merchants) {
-      const settings = MERCHANT_RULES[merchant.code] ?? MERCHANT_RULES['aurora'] ?? { minimumAge: 18, modes: {} };
-      insertSetting.run(merchant.code, settings.minimumAge, termsHtml(merchant.site_name, settings.minimumAge), privacyHtml(merchant.site_name));
+      const settings = MERCHANT_RULES[merchant.code] ?? MERCHANT_RULES['aurora'] ?? { minimumAge: CASINO_MINIMUM_AGE, modes: {} };
+      insertSetting.run(merchant.code, settings.minimumAge, termsHtml(merchant.site_name, settings.minimumAge), privacyHtml(merchant.site_name, settings.minimumAge));
       writeRules(merchant.code, 'register', registerRules(settings.modes));
       writeRules(merchant.code, 'login', LOGIN_RULES);
       const mobile = merchant.code === DEMO_CONTACTS.mobileMerchant ? DEMO_CONTACTS.mobile : null;

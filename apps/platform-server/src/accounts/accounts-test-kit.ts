@@ -13,6 +13,7 @@ export function registrationPayload(server: TestServer, overrides: Record<string
     password: 'Secret123',
     confirmPassword: 'Secret123',
     ageConfirmed: true,
+    birthDate: '1990-05-17',
     ...solvedCaptcha(server.app.platform),
     ...overrides,
   };

@@ -42,6 +42,8 @@ export interface NewMember {
     readonly recommenderId: number | null;
     readonly registerMethod: string | null;
     readonly registerUrl: string | null;
+    /** The date of birth, YYYY-MM-DD. */
+    readonly birthDate: string | null;
   };
 }
 
@@ -129,9 +131,9 @@ export class MemberRepository {
     );
     this.insertProfile = db.prepare(
       `INSERT INTO member_profile (member_id, payee_name, id_number, qq_num, facebook, wechat, line, whatsapp, zalo,
-                                   recommender_id, register_method, register_url, age_confirmed_at)
+                                   recommender_id, register_method, register_url, age_confirmed_at, birth_date)
        VALUES (@memberId, @payeeName, @idNumber, @qqNum, @facebook, @wechat, @line, @whatsapp, @zalo,
-               @recommenderId, @registerMethod, @registerUrl, @at)`,
+               @recommenderId, @registerMethod, @registerUrl, @at, @birthDate)`,
     );
     this.updatePassword = db.prepare<[string, number]>('UPDATE member SET password_hash = ? WHERE id = ?');
     this.touchPasswordDate = db.prepare<[number, number]>(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionToken } from '../testing/sessions';
 import { useClockedServer } from '../testing/clocked-server';
 import { sendEncrypted } from '../testing/encryption';
-import { WRONG_PASSWORDS_PER_MEMBER } from './password-routes';
+import { WRONG_PASSWORDS_PER_MEMBER } from './login-password-check';
 
 const server = useClockedServer(Date.UTC(2026, 3, 1, 8, 0));
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, ok, rateLimitedError } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { PlatformContext } from '../platform-context';
 import { SqliteRateLimiter } from '../rate-limit/sqlite-rate-limiter';
@@ -11,19 +11,17 @@ import {
   refuseFields,
   requireConfirmation,
   sessionTokenOf,
-  TOO_MANY_ATTEMPTS,
   verificationCodeError,
 } from './account-guards';
 import type { AccountSecurityRepository } from './account-security-repository';
 import { CredentialRevocation } from './credential-revocation';
 import type { MemberRepository } from './member-repository';
-import { hashPassword, verifyPassword } from './password-hash';
+import { LoginPasswordCheck } from './login-password-check';
+import { hashPassword } from './password-hash';
 import { ruleAccepts } from './registration-rules';
 import type { RegistrationSettingsRepository } from './registration-settings-repository';
 
 const MINUTE = 60_000;
-/** Wrong old (login) passwords per member in 15 minutes before 429. */
-export const WRONG_PASSWORDS_PER_MEMBER = { limit: 5, windowMs: 15 * MINUTE } as const;
 /** Reset e-mails asked for per address per hour. */
 export const RESET_EMAILS_PER_ADDRESS = { limit: 5, windowMs: 60 * MINUTE } as const;
 /** E-mailed token resets tried per address in 15 minutes. */
@@ -36,7 +34,7 @@ export function registerPasswordRoutes(
   repos: { members: MemberRepository; security: AccountSecurityRepository; settings: RegistrationSettingsRepository },
 ): void {
   const { members, security, settings } = repos;
-  const wrongPasswords = new SqliteRateLimiter(context.db, WRONG_PASSWORDS_PER_MEMBER);
+  const loginPassword = new LoginPasswordCheck(context, members);
   const resetEmails = new SqliteRateLimiter(context.db, RESET_EMAILS_PER_ADDRESS);
   const tokenResets = new SqliteRateLimiter(context.db, TOKEN_RESETS_PER_ADDRESS);
   const revocation = new CredentialRevocation(context.db, context.sessions, security);
@@ -61,7 +59,7 @@ export function registerPasswordRoutes(
       throw new ApiError(400, 'SAME_PASSWORD', 'The new password and the old password cannot be the same');
     }
     checkNewPassword(request, payload.newPassword, payload.confirmNewPassword, 'newPassword');
-    await requireLoginPassword(request, account.memberId, payload.oldPassword);
+    await loginPassword.require(request, account.memberId, payload.oldPassword);
     const hash = await hashPassword(payload.newPassword);
     const now = context.now();
     context.db.transaction(() => {
@@ -70,23 +68,6 @@ export function registerPasswordRoutes(
     })();
     return ok(true);
   });
-
-  /**
-   * Verifies the session member's login password; a wrong one counts towards 429. The attempt is
-   * counted before the hash check is awaited (so parallel attempts cannot all pass the limit) and
-   * taken back when the password is right.
-   */
-  async function requireLoginPassword(request: FastifyRequest, memberId: number, password: string) {
-    const merchant = requireMerchant(request);
-    const { decision, hitId } = wrongPasswords.consumeCounted(`password:member:${memberId}`, context.now());
-    if (hitId === null) throw rateLimitedError(decision.retryAfterMs, TOO_MANY_ATTEMPTS);
-    const member = members.find(memberId, merchant.code);
-    if (!member || !(await verifyPassword(password, member.passwordHash))) {
-      throw new ApiError(400, 'OLD_PASSWORD_INCORRECT', 'The old password is incorrect');
-    }
-    wrongPasswords.removeHit(hitId);
-    return member;
-  }
 
   app.post('/wps/member/password/phone', async (request) => {
     const merchant = requireMerchant(request);
@@ -166,7 +147,7 @@ export function registerPasswordRoutes(
       'PaymentPasswordPayload',
     );
     checkNewPassword(request, payload.paymentPassword, payload.confirmPaymentPassword, 'paymentPassword');
-    await requireLoginPassword(request, account.memberId, payload.loginPassword);
+    await loginPassword.require(request, account.memberId, payload.loginPassword);
     // Checked once the login password is known to be right, so that it reveals nothing new.
     if (payload.paymentPassword === payload.loginPassword) refuseFields([{ field: 'paymentPassword', messageKey: 'payment_password_same_as_login' }]);
     members.setPaymentPassword(account.memberId, await hashPassword(payload.paymentPassword));

@@ -53,6 +53,8 @@ export const MESSAGE_KEYS = {
   verificationCode: 'verification_code_error',
   captcha: 'in_vwrite_code',
   ageConfirmation: 'age_confirmation_required',
+  birthDate: 'birth_date_invalid',
+  underAge: 'under_minimum_age',
 } as const;
 
 /** The patterns of the reference platform's rules; operators may store others. */

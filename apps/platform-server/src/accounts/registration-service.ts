@@ -1,3 +1,4 @@
+import { checkBirthDate } from '@gp/domain';
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../db/unique-violation';
 import { ApiError, rateLimitedError } from '../http/envelope';
@@ -25,6 +26,8 @@ export type RegisterPayload = Partial<Record<RegisterField, string>> & {
   readonly password: string;
   readonly confirmPassword: string;
   readonly ageConfirmed: boolean;
+  /** The date of birth, YYYY-MM-DD. */
+  readonly birthDate: string;
   readonly countryDialingCode?: string;
   readonly registerUrl?: string;
   readonly registerMethod?: string;
@@ -86,6 +89,8 @@ export class RegistrationService {
       problems.push({ field: 'mobileNum', messageKey: rules.fields.mobileNum.messageKey });
     }
     if (!payload.ageConfirmed) problems.push({ field: 'ageConfirmed', messageKey: MESSAGE_KEYS.ageConfirmation });
+    const birthProblem = checkBirthDate(payload.birthDate, rules.minimumAge, this.context.now());
+    if (birthProblem) problems.push({ field: 'birthDate', messageKey: birthProblem === 'invalid' ? MESSAGE_KEYS.birthDate : MESSAGE_KEYS.underAge });
     refuseFields(problems);
     requireConfirmation(payload.password, payload.confirmPassword, 'confirmPassword');
     requireFormCaptcha(this.context, rules.fields.captcha.enabled && rules.fields.captcha.required, payload);
@@ -142,6 +147,7 @@ export class RegistrationService {
         recommenderId,
         registerMethod: payload.registerMethod ?? null,
         registerUrl: filled(payload.registerUrl),
+        birthDate: payload.birthDate,
       },
     }, welcomeMessageOf(merchant.siteName, contentLanguageOf(request)));
     this.limits.hit(subjects, now);

@@ -17,15 +17,20 @@ export function termsHtml(siteName: string, minimumAge: number): string {
       'Security',
       'Keep your password and payment password to yourself. We never ask for them by message or phone.',
     ),
-    section('Responsible play', 'Set yourself limits and take breaks. Contact customer service to pause or close your account.'),
+    section(
+      'Responsible play',
+      `You give your date of birth when you register; ${siteName} checks it and may ask for proof.`,
+      'Set yourself deposit, loss, wager and play-time limits, and take a time-out or exclude yourself, under Responsible gaming in the member centre.',
+    ),
   ].join('');
 }
 
 /**
  * The privacy policy (SPEC §2 'Registration'): sections Introduction, Purpose, Access,
- * Confidentiality, Recipient, Monitor and Agree to policy; only members 18 or over are accepted.
+ * Confidentiality, Recipient, Monitor and Agree to policy; only members of the merchant's minimum
+ * age (18 in the spec's text; 21 for a brand with casino games) or over are accepted.
  */
-export function privacyHtml(siteName: string): string {
+export function privacyHtml(siteName: string, minimumAge: number): string {
   return [
     section(
       'Introduction',
@@ -47,7 +52,7 @@ export function privacyHtml(siteName: string): string {
     section('Monitor', 'We monitor account activity to prevent fraud, money laundering and underage play.'),
     section(
       'Agree to policy',
-      'By registering you agree to this policy. Only members 18 years of age or over are accepted.',
+      `By registering you agree to this policy. Only members ${minimumAge} years of age or over are accepted.`,
     ),
   ].join('');
 }

@@ -43,12 +43,12 @@ function referralCodeOf(username: string, merchant: string): string {
 describe('registration settings and country codes', () => {
   it('gives every rule of the registration payload and the merchant differences', async () => {
     const aurora = (await server.app.inject({ method: 'GET', url: '/wps/system/setting/register', headers: { merchant: 'aurora' } })).json();
-    expect(aurora.value).toMatchObject({ usernameRegistration: true, mobileRegistration: true, smsVerification: true, captchaRequired: true, minimumAge: 18 });
+    expect(aurora.value).toMatchObject({ usernameRegistration: true, mobileRegistration: true, smsVerification: true, captchaRequired: true, minimumAge: 21 });
     expect(Object.keys(aurora.value.fields)).toHaveLength(19);
     expect(aurora.value.fields.username).toMatchObject({ enabled: true, required: true, messageKey: 'invalid_account_format' });
     expect(new RegExp(aurora.value.fields.email.pattern).test('demo@example.test')).toBe(true);
     expect(Object.keys(aurora.value.loginRules)).toEqual(['loginUsername', 'loginPassword', 'loginMobileNum', 'verificationCode']);
-    expect(aurora.value.privacyHtml).toContain('18 years of age or over');
+    expect(aurora.value.privacyHtml).toContain('21 years of age or over');
     for (const section of ['Introduction', 'Purpose', 'Access', 'Confidentiality', 'Recipient', 'Monitor', 'Agree to policy']) {
       expect(aurora.value.privacyHtml).toContain(`<h3>${section}</h3>`);
     }

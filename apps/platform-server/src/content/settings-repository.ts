@@ -48,7 +48,7 @@ export class SettingsRepository {
       'SELECT name, image_url AS imageUrl FROM content_payment_logo WHERE merchant_code = ? ORDER BY sort_order',
     );
     this.vendors = db.prepare<[string], { code: string }>(
-      `SELECT v.code FROM game_vendor v JOIN merchant_game_vendor m ON m.vendor_code = v.code
+      `SELECT v.code FROM game_vendor v JOIN merchant_offered_vendor m ON m.vendor_code = v.code
        WHERE m.merchant_code = ? GROUP BY v.code ORDER BY min(m.category_order), min(m.sort_order), v.code`,
     );
     this.domains = db.prepare<[string], { hostname: string }>('SELECT hostname FROM merchant_domain WHERE merchant_code = ? ORDER BY hostname');

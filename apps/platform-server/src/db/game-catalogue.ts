@@ -74,7 +74,7 @@ const GAME_COLUMNS = `g.node_id, g.game_id, g.vendor_code, g.game_category, g.ga
   g.game_code, g.game_group_id, g.lotto_mode, g.support_play, g.is_new, g.tel_node_id`;
 
 /** True for a game whose vendor the merchant has switched on in the game's category. */
-const ENABLED = `EXISTS (SELECT 1 FROM merchant_game_vendor mv
+const ENABLED = `EXISTS (SELECT 1 FROM merchant_offered_vendor mv
   WHERE mv.merchant_code = @merchant AND mv.game_category = g.game_category AND mv.vendor_code = g.vendor_code)`;
 
 /** Hottest first; nodeId breaks ties so that pages never overlap. */
@@ -111,7 +111,7 @@ export class GameCatalogue {
       `SELECT ${GAME_COLUMNS} FROM game g WHERE ${ENABLED} ${HOT_ORDER} LIMIT @limit`,
     );
     this.sorting = db.prepare<[string], SortingRow>(
-      `SELECT mv.game_category, mv.vendor_code, v.display_name FROM merchant_game_vendor mv
+      `SELECT mv.game_category, mv.vendor_code, v.display_name FROM merchant_offered_vendor mv
        JOIN game_vendor v ON v.code = mv.vendor_code
        WHERE mv.merchant_code = ? ORDER BY mv.category_order, mv.game_category, mv.sort_order, mv.vendor_code`,
     );
@@ -187,7 +187,7 @@ export class GameCatalogue {
     const countSql =
       search === 'index'
         ? `SELECT count(*) AS n FROM ${source} WHERE ${where}`
-        : `SELECT count(*) AS n FROM merchant_game_vendor mv CROSS JOIN game g
+        : `SELECT count(*) AS n FROM merchant_offered_vendor mv CROSS JOIN game g
              ON g.game_category = mv.game_category AND g.vendor_code = mv.vendor_code
            WHERE ${['mv.merchant_code = @merchant', ...filters].join(' AND ')}`;
     const statements: ListStatements = {

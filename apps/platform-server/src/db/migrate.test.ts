@@ -102,7 +102,7 @@ describe('migration 026 (agent centre)', () => {
     );
     const before = (request.get() as { id: number }).id;
 
-    expect(migrate(db)).toEqual(['026-agent-centre.sql']);
+    expect(migrate(db, loadMigrations().filter((migration) => migration.version <= 26))).toEqual(['026-agent-centre.sql']);
     expect(db.prepare('SELECT reason FROM agent_contract_request WHERE id = ?').pluck().get(before)).toBeNull();
     const reject = db.prepare("UPDATE agent_contract_request SET status = 'rejected', responded_at = 1, reason = ? WHERE id = ?");
     expect(() => reject.run('x'.repeat(201), before)).toThrow(/CHECK/);

@@ -5,7 +5,7 @@ import { ApiError } from '../http/envelope';
 export const MAX_FAVOURITES = 500;
 
 /** True for a game `g` whose vendor the merchant @merchant has switched on in the game's category. */
-export const OFFERED_BY_MERCHANT = `EXISTS (SELECT 1 FROM merchant_game_vendor mv
+export const OFFERED_BY_MERCHANT = `EXISTS (SELECT 1 FROM merchant_offered_vendor mv
   WHERE mv.merchant_code = @merchant AND mv.game_category = g.game_category AND mv.vendor_code = g.vendor_code)`;
 
 /** Who asks: the member and the merchant whose catalogue applies. */

@@ -4,6 +4,7 @@ import { ApiError } from '../http/envelope';
 import type { Merchant } from '../merchants/merchant-repository';
 import type { PlatformContext } from '../platform-context';
 import type { SessionAccount } from '../sessions/session-store';
+import { ResponsibleGaming } from '../responsible-gaming/responsible-gaming';
 import { TRIAL_DEMO_BALANCE_MINOR } from '../sessions/trial-accounts';
 import type { WalletKind } from '../wallet/ledger';
 import { GameTickets } from './game-tickets';
@@ -54,11 +55,13 @@ export class LaunchService {
   private readonly catalogue;
   private readonly tickets;
   private readonly anyDemoEntry;
+  private readonly responsibleGaming;
 
   constructor(private readonly context: PlatformContext) {
     this.games = new PlayGames(context.db);
     this.catalogue = new GameCatalogue(context.db);
     this.tickets = new GameTickets(context.db);
+    this.responsibleGaming = new ResponsibleGaming(context);
     this.anyDemoEntry = context.db.prepare<[number], { one: number }>(
       "SELECT 1 AS one FROM ledger_entry WHERE member_id = ? AND wallet = 'demo' LIMIT 1",
     );
@@ -75,6 +78,7 @@ export class LaunchService {
     const wallet = this.walletFor(account, game, request.freePlay);
     if (game.launchUnavailable) throw new ApiError(404, 'URL_EMPTY', 'The requested url is empty');
     const now = this.context.now();
+    if (wallet === 'cash') this.responsibleGaming.refuseLaunch(account.memberId, now);
     this.context.db.transaction(() => {
       if (wallet === 'demo' && isRealAccountType(account.type)) this.creditFirstDemo(account.memberId, now);
     })();

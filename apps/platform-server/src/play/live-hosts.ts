@@ -34,7 +34,7 @@ export class LiveHosts {
   constructor(db: Db) {
     this.offered = db.prepare<[string], HostRow>(
       `SELECT h.* FROM live_host h JOIN game g ON g.node_id = h.node_id
-       WHERE EXISTS (SELECT 1 FROM merchant_game_vendor mv
+       WHERE EXISTS (SELECT 1 FROM merchant_offered_vendor mv
          WHERE mv.merchant_code = ? AND mv.game_category = g.game_category AND mv.vendor_code = g.vendor_code)
        ORDER BY h.id`,
     );

@@ -11,6 +11,7 @@ import { OrderViews } from './order-views';
 import { PlayGames } from './play-games';
 import { requireStake, requireTicket } from './slot-service';
 import type { Schema } from '../contract/schema-types';
+import { ResponsibleGaming } from '../responsible-gaming/responsible-gaming';
 
 /** An order after a bet or a cancellation and its wallet's balance (schema PlayOrderChange). */
 export type OrderChange = Schema<'PlayOrderChange'>;
@@ -33,6 +34,7 @@ export class LotteryService {
   private readonly tickets;
   private readonly games;
   private readonly idempotency;
+  private readonly responsibleGaming;
 
   constructor(
     private readonly context: PlatformContext,
@@ -44,6 +46,7 @@ export class LotteryService {
     this.tickets = new GameTickets(context.db);
     this.games = new PlayGames(context.db);
     this.idempotency = new IdempotencyStore(context.db);
+    this.responsibleGaming = new ResponsibleGaming(context);
   }
 
   /** Places a bet with a lottery ticket of this merchant, at most once per Idempotency-Key. */
@@ -62,6 +65,7 @@ export class LotteryService {
     const call = { memberId: ticket.memberId, operation: 'lottery-order', key: idempotencyKey, request: bet };
     return this.idempotency.run(call, now, () => {
       const total = bet.stakeMinor * bet.numbers.length;
+      if (ticket.wallet === 'cash') this.responsibleGaming.refuseStake(ticket.memberId, total, now);
       const orderId = this.orders.insertLottery(
         { merchant, memberId: ticket.memberId, nodeId: game.nodeId, wallet: ticket.wallet, stake: total, drawNumber: slot.drawNumber, closesAt: slot.closesAt, drawAt: slot.drawAt, at: now },
         bet.numbers,

@@ -49,7 +49,7 @@ const COLUMNS = `g.node_id, g.game_id, g.game_name, g.vendor_code, v.display_nam
   EXISTS (SELECT 1 FROM game_launch_unavailable u WHERE u.node_id = g.node_id) AS unavailable`;
 const FROM = 'FROM game g JOIN game_vendor v ON v.code = g.vendor_code';
 /** The merchant offers the game: its vendor is switched on in its category. */
-const OFFERED = `EXISTS (SELECT 1 FROM merchant_game_vendor mv
+const OFFERED = `EXISTS (SELECT 1 FROM merchant_offered_vendor mv
   WHERE mv.merchant_code = @merchant AND mv.game_category = g.game_category AND mv.vendor_code = g.vendor_code)`;
 
 function toPlayGame(row: PlayGameRow): PlayGame {

@@ -9,6 +9,7 @@ import { OrderStore } from './order-store';
 import { isLotteryCategory, PlayGames, type PlayGame } from './play-games';
 import { allowedStakes, spin, type RandomInt } from './slot-machine';
 import type { Schema } from '../contract/schema-types';
+import { ResponsibleGaming } from '../responsible-gaming/responsible-gaming';
 
 /** Spins allowed per ticket per second. */
 export const SPINS_PER_SECOND = 5;
@@ -57,6 +58,7 @@ export class SlotService {
   private readonly orders;
   private readonly idempotency;
   private readonly limiter;
+  private readonly responsibleGaming;
   private spinsSincePurge = 0;
 
   constructor(
@@ -68,6 +70,7 @@ export class SlotService {
     this.orders = new OrderStore(context.db);
     this.idempotency = new IdempotencyStore(context.db);
     this.limiter = new SqliteRateLimiter(context.db, { limit: SPINS_PER_SECOND, windowMs: 1000 });
+    this.responsibleGaming = new ResponsibleGaming(context);
   }
 
   /** The live slot ticket of a merchant (null: any merchant, for the slot page), or 401 SESSION_EXPIRED. */
@@ -89,6 +92,7 @@ export class SlotService {
     requireStake(game, body.stakeMinor);
     const call = { memberId: ticket.memberId, operation: 'slot-spin', key: idempotencyKey, request: body };
     return this.idempotency.run(call, now, () => {
+      if (ticket.wallet === 'cash') this.responsibleGaming.refuseStake(ticket.memberId, body.stakeMinor, now);
       const outcome = spin(body.stakeMinor, this.random);
       const orderId = this.orders.insertSlot({
         merchant,

@@ -10,6 +10,7 @@ import { requiresCaptcha } from '../security/login-throttle';
 import { requireCaptcha } from '../security/require-captcha';
 import { normalizePhoneNumber } from '../verification/phone-number';
 import { isMerchantFeatureOn } from './session-hook';
+import { ResponsibleGaming } from '../responsible-gaming/responsible-gaming';
 import { LoginAccounts, type LoginAccount } from './login-accounts';
 import { sessionInfoOf, type SessionInfo } from './session-info';
 import type { Schema } from '../contract/schema-types';
@@ -32,12 +33,14 @@ export function deviceOf(request: FastifyRequest): 'MOBILE' | 'OTHERS' {
 export class LoginService {
   private readonly accounts: LoginAccounts;
   private readonly attempts: LoginAttemptTracker;
+  private readonly responsibleGaming: ResponsibleGaming;
   /** A hash no password matches, checked when the account is unknown so both paths take as long. */
   private readonly decoyHash = hashPassword('decoy password that is never used');
 
   constructor(private readonly context: PlatformContext) {
     this.accounts = new LoginAccounts(context.db);
     this.attempts = new LoginAttemptTracker(context.db);
+    this.responsibleGaming = new ResponsibleGaming(context);
   }
 
   /** Handles POST /wps/session/login. */
@@ -66,6 +69,7 @@ export class LoginService {
       throw new ApiError(401, 'LOGIN_FAILED', 'The username or password is incorrect', { captcha: requiresCaptcha(next) || next.kind === 'rate-limited' });
     }
     this.attempts.recordSuccess(attempt, now, failureId);
+    this.responsibleGaming.refuseExcluded(account.id, now);
     const firstTimeLogin = this.accounts.markLoggedIn(account.id, now);
     const session = this.context.sessions.create(account.id, now, { trial: false, device: deviceOf(request) });
     return sessionInfoOf(account, session, firstTimeLogin, merchant.code);

@@ -3,12 +3,12 @@ import { openDatabase, type Db } from '../db/open-database';
 import { seedGames, seedMerchantVendors } from '../db/seed-games';
 
 /**
- * A database with migrations up to 003 only (the catalogue's own), the seeded catalogue, and two
- * merchants: aurora (cockfight on) and ember (cockfight off).
+ * A database with every migration, the seeded catalogue only, and two merchants: aurora (cockfight
+ * on) and ember (cockfight off).
  */
 export function createCatalogueTestDb(): Db {
   const db = openDatabase(':memory:');
-  migrate(db, loadMigrations().filter((m) => m.version <= 3));
+  migrate(db, loadMigrations());
   db.exec(`INSERT INTO merchant (code, site_name, theme_pack) VALUES ('aurora', 'Aurora', 'aurora'), ('ember', 'Ember', 'ember')`);
   seedGames(db);
   seedMerchantVendors(db, [

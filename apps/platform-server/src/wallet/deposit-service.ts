@@ -13,6 +13,7 @@ import type { Schema } from '../contract/schema-types';
 import { decodeImageUpload, type ImageUploadBody } from '../http/image-upload';
 import { PromotionRewards } from '../engagement/promotion-rewards';
 import { ReferralRewards } from '../engagement/referral-rewards';
+import { ResponsibleGaming } from '../responsible-gaming/responsible-gaming';
 
 /** How long a pending deposit can be paid: 30 minutes. */
 export const DEPOSIT_TTL_MS = 30 * 60_000;
@@ -48,12 +49,14 @@ export class DepositService {
   private readonly keys;
   private readonly referralRewards;
   private readonly promotionRewards;
+  private readonly responsibleGaming;
 
   constructor(private readonly context: PlatformContext) {
     this.deposits = new DepositRepository(context.db);
     this.keys = new IdempotencyStore(context.db);
     this.referralRewards = new ReferralRewards(context);
     this.promotionRewards = new PromotionRewards(context);
+    this.responsibleGaming = new ResponsibleGaming(context);
   }
 
   /** Starts a deposit, or answers a retry of the same key with the same deposit and a fresh checkout link. */
@@ -73,6 +76,7 @@ export class DepositService {
     if (body.amountMinor < range.minMinor || body.amountMinor > range.maxMinor) {
       throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is outside the limits of this payment method', { ...range });
     }
+    this.responsibleGaming.refuseDeposit(account.memberId, body.amountMinor, now);
     const token = newOpaqueToken();
     return this.context.db.transaction(() => {
       const id = this.deposits.create({

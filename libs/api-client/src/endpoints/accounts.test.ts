@@ -11,7 +11,7 @@ beforeAll(async () => {
   key = await makeTestKey('kid-acc');
 });
 
-const form = { username: 'alice01', password: 'secret12', confirmPassword: 'secret12', ageConfirmed: true };
+const form = { username: 'alice01', password: 'secret12', confirmPassword: 'secret12', ageConfirmed: true, birthDate: '1990-05-17' };
 
 describe('accounts', () => {
   it('checks a username and an invitation code with query parameters', async () => {

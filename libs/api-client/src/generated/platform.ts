@@ -137,7 +137,8 @@ export interface paths {
          *     with 429 RATE_LIMITED and Retry-After. A device (`Device-Id`) that has logged in to the
          *     account in the last 90 days is judged only by its own failures with the account: a captcha
          *     after 3, 429 after 10. Failures never lock an account, and failures of other accounts never
-         *     refuse a login.
+         *     refuse a login. The right credentials of an account in a cool-off or self-exclusion answer
+         *     403 ACCOUNT_EXCLUDED with `value: {kind, endsAt}` (see takeRgExclusion).
          */
         post: operations["login"];
         delete?: never;
@@ -1254,7 +1255,9 @@ export interface paths {
          *     amount outside the method's limits (a member's first deposit at least `firstDepositMinMinor`)
          *     400 AMOUNT_OUT_OF_RANGE (`value.minMinor`, `value.maxMinor`). A retry with the same `Idempotency-Key` and body answers with the same
          *     deposit (and a fresh checkout link while it is pending) and never creates a second one; the
-         *     same key with another body is 409 IDEMPOTENCY_CONFLICT. Real accounts only.
+         *     same key with another body is 409 IDEMPOTENCY_CONFLICT. Real accounts only. A deposit that
+         *     would take the deposits started in a day, week or month (paid or still payable) past the
+         *     player's deposit limit is 403 RG_LIMIT_REACHED (see getResponsibleGaming).
          */
         post: operations["createDeposit"];
         delete?: never;
@@ -1804,6 +1807,11 @@ export interface paths {
          *     category lists TCG_LOTTO_VN or LOTT and `lott` otherwise) to be embedded in a frame
          *     (`openMode: frame`); every other game opens the platform's demo slot page `/demo/slot/{ticket}`
          *     in a new window (`openMode: window`).
+         *
+         *     A cash launch after today's play time reached the player's daily limit is 403
+         *     RG_SESSION_LIMIT (`value: {limitMinutes, resetsAt}`); it also starts or extends the player's
+         *     play session (touchRgPlaySession). A game of a category the merchant switched off (COCKFIGHT)
+         *     is 404 NOT_FOUND, as is any game of it in the lists and the search.
          */
         get: operations["launchGame"];
         put?: never;
@@ -1838,7 +1846,8 @@ export interface paths {
          *     95% of stakes on average: three 7s pay 200 times the stake, three diamonds 50, three bells
          *     20, three bars 10, three cherries 5, three lemons 3, any pair 1.5. At most 5 spins per
          *     second per ticket (429 RATE_LIMITED). A retry with the same `Idempotency-Key` returns the
-         *     first spin's result.
+         *     first spin's result. A cash stake that would pass the player's wager or loss limit is 403
+         *     RG_LIMIT_REACHED; after today's play time reached the player's limit, 403 RG_SESSION_LIMIT.
          */
         post: operations["spinDemoSlot"];
         delete?: never;
@@ -1867,7 +1876,9 @@ export interface paths {
          *     `order:{orderId}`) in one transaction with the pending order. `drawNumber` must be the
          *     lottery's open draw or one of the next 10 (400 BAD_REQUEST otherwise). The order is settled
          *     when it is read after its draw. A retry with the same `Idempotency-Key` returns the first
-         *     result.
+         *     result. A cash bet that would pass the player's wager or loss limit (a loss limit counts the
+         *     stake as lost) is 403 RG_LIMIT_REACHED; after today's play time reached the player's limit,
+         *     403 RG_SESSION_LIMIT.
          */
         post: operations["placeLotteryOrder"];
         delete?: never;
@@ -2677,6 +2688,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/rg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's limits, their use and the reality-check interval
+         * @description Real accounts only (403 TRIAL_NOT_ALLOWED). Every money limit in every period with what the
+         *     current period used and when it resets, the daily play-time limit, any raise or removal waiting
+         *     for the cooling period, and the reality-check interval. A waiting change whose time has come is
+         *     applied when read.
+         */
+        get: operations["getResponsibleGaming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/rg/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, lower, raise or remove a money limit
+         * @description A new or lower limit applies at once (and cancels a waiting raise); a higher one or a removal
+         *     waits `coolingHours` and is answered as `pending`. An amount under `limitRangeMinor.min` or over
+         *     its max: 400 VALIDATION_FAILED (`fields: [{field: amountMinor, messageKey: rg_limit_range}]`).
+         *     Real accounts only.
+         */
+        put: operations["setRgLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/rg/session-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, lower, raise or remove the daily play-time limit
+         * @description As setRgLimit, for minutes of play per Manila day; `minutes` must be one of
+         *     `sessionLimitOptions` (else 400 VALIDATION_FAILED with field `minutes`). When today's play
+         *     reaches it, launching a cash game, placing a bet and the play-session call answer 403
+         *     RG_SESSION_LIMIT until the day ends.
+         */
+        put: operations["setRgSessionLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/rg/reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the reality-check interval
+         * @description `minutes` must be one of `realityCheckOptions` (else 400 VALIDATION_FAILED with field
+         *     `minutes`); it applies at once.
+         */
+        put: operations["setRgRealityCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/rg/exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a cool-off or a self-exclusion
+         * @description The encrypted payload is an `RgExclusionPayload`, confirmed with the login password (wrong:
+         *     400 OLD_PASSWORD_INCORRECT; 5 wrong ones in 15 minutes: 429 RATE_LIMITED). Every session of the
+         *     account ends at once, including this one; until `endsAt` login answers 403 ACCOUNT_EXCLUDED with
+         *     `value: {kind, endsAt}`, and the account joins no promotion. The balance can be withdrawn through
+         *     customer service. Real accounts only.
+         */
+        post: operations["takeRgExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/rg/play-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that a cash game is open
+         * @description Called when a cash game opens and every minute while it stays open: extends the current play
+         *     session (or starts one after 5 minutes without play) and answers its figures for the reality
+         *     check. When today's play time reaches the daily limit: 403 RG_SESSION_LIMIT with
+         *     `value: {limitMinutes, resetsAt}`; the app closes the game.
+         */
+        post: operations["touchRgPlaySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2752,6 +2900,11 @@ export interface components {
          *     - CONDITIONS_NOT_MET (400): today's sign-in conditions (deposit, valid bets) are not met yet.
          *     - REWARD_EXPIRED (409): the reward's claim period is over.
          *     - CONTRACT_ANSWERED (409): the contract request was already accepted or rejected.
+         *     - RG_LIMIT_REACHED (403): a deposit or bet would pass one of the player's limits; `value` is
+         *       `{kind, period, limitMinor, usedMinor, resetsAt}`.
+         *     - RG_SESSION_LIMIT (403): today's play time reached the player's limit; `value` is
+         *       `{limitMinutes, resetsAt}`.
+         *     - ACCOUNT_EXCLUDED (403): the account is in a cool-off or self-exclusion; `value` is `{kind, endsAt}`.
          *     - URL_EMPTY (404): a game has no address to launch.
          *     - ENCRYPTION_INVALID (400): an encrypted body is malformed, stale, replayed or for another key.
          *     - MAINTENANCE (503), REGION_RESTRICTED (403), SYSTEM_UPGRADING (503).
@@ -2759,7 +2912,7 @@ export interface components {
          *     - MERCHANT_NOT_FOUND (404), NOT_FOUND (404), BAD_REQUEST (400), INTERNAL_ERROR (500).
          * @enum {string}
          */
-        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "WITHDRAW_DAILY_COUNT" | "WITHDRAW_DAILY_AMOUNT" | "TURNOVER_NOT_MET" | "ORDER_NOT_CANCELLABLE" | "ALREADY_CLAIMED" | "CONDITIONS_NOT_MET" | "REWARD_EXPIRED" | "CONTRACT_ANSWERED" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
+        ErrorCode: "NOT_LOGGED_IN" | "SESSION_EXPIRED" | "TRIAL_NOT_ALLOWED" | "NO_PERMISSION" | "LOGIN_FAILED" | "CAPTCHA_REQUIRED" | "VERIFICATION_CODE_ERROR" | "VALIDATION_FAILED" | "CONFIRMATION_MISMATCH" | "SAME_PASSWORD" | "OLD_PASSWORD_INCORRECT" | "USERNAME_TAKEN" | "INVALID_INVITATION_CODE" | "REFERRER_LINK_ERROR" | "USER_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "AMOUNT_OUT_OF_RANGE" | "PAYMENT_PASSWORD_INVALID" | "IDEMPOTENCY_CONFLICT" | "PAYMENT_PASSWORD_NOT_SET" | "PAYOUT_ACCOUNT_LIMIT" | "WITHDRAW_DAILY_COUNT" | "WITHDRAW_DAILY_AMOUNT" | "TURNOVER_NOT_MET" | "ORDER_NOT_CANCELLABLE" | "ALREADY_CLAIMED" | "CONDITIONS_NOT_MET" | "REWARD_EXPIRED" | "CONTRACT_ANSWERED" | "RG_LIMIT_REACHED" | "RG_SESSION_LIMIT" | "ACCOUNT_EXCLUDED" | "URL_EMPTY" | "ENCRYPTION_INVALID" | "MAINTENANCE" | "REGION_RESTRICTED" | "SYSTEM_UPGRADING" | "RATE_LIMITED" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "BAD_REQUEST" | "INTERNAL_ERROR";
         /** @description The envelope of a failed call. */
         FailureEnvelope: {
             /** @constant */
@@ -2978,7 +3131,11 @@ export interface components {
             smsVerification: boolean;
             /** @description Registration and SMS code requests need a captcha answer (`captchaId`, `captcha`). */
             captchaRequired: boolean;
-            /** @description The age players must confirm (`ageConfirmed`) to register. */
+            /**
+             * @description The merchant's minimum age (21 for a brand with casino games, 18 for a lottery-only
+             *     brand): the `birthDate` of a registration must be at least this old, and the player
+             *     confirms it (`ageConfirmed`).
+             */
             minimumAge: number;
             fields: components["schemas"]["RegisterFieldRules"];
             loginRules: components["schemas"]["LoginFieldRules"];
@@ -3084,6 +3241,13 @@ export interface components {
             captcha?: string;
             /** @description The player confirms being at least the merchant's minimum age; must be true. */
             ageConfirmed: boolean;
+            /**
+             * @description The date of birth, `YYYY-MM-DD`. Not a real past date: 400 VALIDATION_FAILED with
+             *     `{field: birthDate, messageKey: birth_date_invalid}`; younger than `minimumAge` on the
+             *     platform's date in Asia/Manila: 400 VALIDATION_FAILED with
+             *     `{field: birthDate, messageKey: under_minimum_age}`.
+             */
+            birthDate: string;
             /** @enum {string} */
             firebaseChannel?: "sms";
             firebaseIdToken?: string;
@@ -5386,6 +5550,154 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["InboxMessage"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description A money limit. `deposit` counts deposits started (paid or still payable); `wager` cash stakes; `loss` cash stakes less cash payouts and refunds.
+         * @enum {string}
+         */
+        RgLimitKind: "deposit" | "loss" | "wager";
+        /**
+         * @description The period a limit counts over, in Asia/Manila time; a week starts on Monday.
+         * @enum {string}
+         */
+        RgLimitPeriod: "day" | "week" | "month";
+        /** @description A raised or removed limit waiting for the merchant's cooling period. */
+        RgPendingChange: {
+            /** @description The limit that will apply (minor units, or minutes for the play-time limit); null removes it. */
+            amount: number | null;
+            /** @description When it applies (ms since the epoch). */
+            appliesAt: number;
+        };
+        /** @description One money limit in one period, with what the period has used so far. */
+        RgLimit: {
+            kind: components["schemas"]["RgLimitKind"];
+            period: components["schemas"]["RgLimitPeriod"];
+            /** @description The limit in force, in minor units; null when none is set. */
+            amountMinor: number | null;
+            /** @description What the current period has used (a loss limit's net loss, never below 0). */
+            usedMinor: number;
+            /** @description When the current period ends and usage starts again from 0 (ms since the epoch). */
+            resetsAt: number;
+            pending: null | components["schemas"]["RgPendingChange"];
+        };
+        /** @description The daily play-time limit (minutes of open games per Manila day). */
+        RgSessionLimit: {
+            /** @description The limit in force; null when none is set. */
+            minutes: number | null;
+            /** @description Whole minutes played today. */
+            usedMinutes: number;
+            /** @description The end of the Manila day (ms since the epoch). */
+            resetsAt: number;
+            pending: null | components["schemas"]["RgPendingChange"];
+        };
+        /** @description The player's responsible-gaming settings and their use. */
+        RgStatus: {
+            /** @description The currency of the money limits (ISO 4217). */
+            currency: string;
+            /** @description Every money limit kind in every period (3 × 3), deposit first. */
+            limits: components["schemas"]["RgLimit"][];
+            sessionLimit: components["schemas"]["RgSessionLimit"];
+            /** @description Minutes of play between reality checks (the player's choice, else the merchant's default). */
+            realityCheckMinutes: number;
+            /** @description The merchant's default interval. */
+            merchantRealityCheckMinutes: number;
+            /** @description How long a raised or removed limit waits before it applies. */
+            coolingHours: number;
+            limitRangeMinor: {
+                min: number;
+                max: number;
+            };
+            /** @description The daily play-time limits a player may choose, in minutes. */
+            sessionLimitOptions: number[];
+            /** @description The reality-check intervals a player may choose, in minutes. */
+            realityCheckOptions: number[];
+        };
+        RgStatusEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["RgStatus"];
+            errorCode: null;
+            message: null;
+        };
+        /** @description A money limit to set (null removes it). */
+        RgLimitChange: {
+            kind: components["schemas"]["RgLimitKind"];
+            period: components["schemas"]["RgLimitPeriod"];
+            amountMinor: number | null;
+        };
+        /** @description The daily play-time limit to set, one of `sessionLimitOptions` (null removes it). */
+        RgSessionLimitChange: {
+            minutes: number | null;
+        };
+        /** @description The reality-check interval to use, one of `realityCheckOptions`. */
+        RgRealityCheckChange: {
+            minutes: number;
+        };
+        /**
+         * @description `cool_off`: a time-out of 24 hours to 6 weeks. `self_exclusion`: 6 months, 1 year or 5 years, the first 6 months irrevocable.
+         * @enum {string}
+         */
+        RgExclusionKind: "cool_off" | "self_exclusion";
+        /** @description The encrypted payload of takeRgExclusion, confirmed with the login password. */
+        RgExclusionPayload: {
+            kind: components["schemas"]["RgExclusionKind"];
+            /**
+             * @description A cool-off: 1d, 3d, 1w, 2w, 4w, 6w. A self-exclusion: 6m, 1y, 5y.
+             * @enum {string}
+             */
+            length: "1d" | "3d" | "1w" | "2w" | "4w" | "6w" | "6m" | "1y" | "5y";
+            password: string;
+        };
+        /** @description The encrypted exclusion body; its JWE carries an RgExclusionPayload. */
+        EncryptedRgExclusionBody: {
+            /** @description A compact JWE (see the Encryption header) carrying the payload. */
+            data: string;
+        };
+        /** @description A cool-off or self-exclusion in force. */
+        RgExclusion: {
+            kind: components["schemas"]["RgExclusionKind"];
+            startedAt: number;
+            /** @description When the account can log in again (ms since the epoch). */
+            endsAt: number;
+            /** @description Until when it cannot be lifted, even through customer service. */
+            irrevocableUntil: number;
+        };
+        RgExclusionEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["RgExclusion"];
+            errorCode: null;
+            message: null;
+        };
+        /**
+         * @description The player's current play session (games opened with cash, with less than 5 minutes between
+         *     two signs of play) and today's play time.
+         */
+        RgPlaySession: {
+            /** @description When the session began (ms since the epoch). */
+            startedAt: number;
+            /** @description Whole minutes since the session began. */
+            playedMinutes: number;
+            /** @description Cash staked in the session. */
+            wageredMinor: number;
+            /** @description Cash won less cash staked in the session (negative is a loss). */
+            netMinor: number;
+            currency: string;
+            /** @description Minutes of play between reality checks. */
+            realityCheckMinutes: number;
+            /** @description Whole minutes played today (Manila day). */
+            todayMinutes: number;
+            /** @description The daily play-time limit in force; null when none. */
+            sessionLimitMinutes: number | null;
+            /** @description The end of the Manila day. */
+            resetsAt: number;
+        };
+        RgPlaySessionEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["RgPlaySession"];
             errorCode: null;
             message: null;
         };
@@ -9785,6 +10097,235 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getResponsibleGaming: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings and their use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RgStatusEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    setRgLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RgLimitChange"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RgStatusEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    setRgSessionLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RgSessionLimitChange"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RgStatusEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    setRgRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RgRealityCheckChange"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RgStatusEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    takeRgExclusion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+                /**
+                 * @description `JWE;kid=<key id>`: the body is `{ "data": "<compact JWE>" }` (each operation's body schema
+                 *     names the payload inside with `contentSchema`), encrypted with the platform's
+                 *     public key (RSA-OAEP-256 + A256GCM, see getEncryptionKey). The JWE plaintext is
+                 *     `{ "nonce": <16-128 chars, single use>, "iat": <ms timestamp>, "data": <the call's payload> }`;
+                 *     a body older or newer than 5 minutes, or with a nonce seen before, is refused with
+                 *     ENCRYPTION_INVALID.
+                 */
+                Encryption: components["parameters"]["Encryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedRgExclusionBody"];
+            };
+        };
+        responses: {
+            /** @description The exclusion now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RgExclusionEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    touchRgPlaySession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+                /**
+                 * @description The bare session token returned by login (no `Bearer` scheme). The call needs a session:
+                 *     without the header it answers 401 NOT_LOGGED_IN, with an expired or revoked token 401
+                 *     SESSION_EXPIRED. (Declared not required so that a missing token gets that answer rather than
+                 *     a generic 400.)
+                 */
+                Authorization?: components["parameters"]["RequiredAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The play session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RgPlaySessionEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };

@@ -77,6 +77,7 @@ const PARENT_SCREEN: Readonly<Partial<Record<RouteId, RouteId>>> = {
   inbox: 'message',
   messages: 'message',
   memberBenefits: 'memberHome',
+  rgTools: 'memberHome',
   agentCentre: 'memberHome',
   agentTeam: 'agentCentre',
   agentBetting: 'agentCentre',

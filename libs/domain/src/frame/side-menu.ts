@@ -19,6 +19,7 @@ export type SideMenuItemId =
   | 'dailySignIn'
   | 'promotions'
   | 'aboutUs'
+  | 'responsibleGaming'
   | 'rewardCenter'
   | 'vip'
   | 'events'
@@ -64,6 +65,7 @@ export function sideMenuItems(context: SideMenuContext): SideMenuItem[] {
     route('home', 'home'),
     route('games', 'game'),
     route('aboutUs', 'aboutUs'),
+    route('responsibleGaming', 'responsibleGaming'),
     route('terms', 'help', 'terms'),
     route('privacy', 'help', 'privacy'),
     route('faq', 'help', 'faq'),

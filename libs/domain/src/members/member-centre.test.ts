@@ -25,7 +25,7 @@ describe('memberCentreMenu', () => {
   it('lays the base template out as one list ending with logout', () => {
     const menu = memberCentreMenu('base', browser);
     expect(menu.groups.map((group) => group.id)).toEqual(['all']);
-    expect(ids(menu)).toEqual(['gameRecord', 'transactions', 'rebates', 'reports', 'security', 'messages', 'feedback', 'help', 'appDownload', 'logout']);
+    expect(ids(menu)).toEqual(['gameRecord', 'transactions', 'rebates', 'reports', 'security', 'limits', 'messages', 'feedback', 'help', 'appDownload', 'logout']);
   });
 
   it('groups the same entries under records, account and support in the new template', () => {
@@ -36,7 +36,7 @@ describe('memberCentreMenu', () => {
 
   it('points every screen at a route of the table', () => {
     const routes = memberCentreMenu('base', browser).groups[0]?.entries.flatMap((entry) => (entry.kind === 'route' ? [entry.route] : []));
-    expect(routes).toEqual(['gameRecord', 'transactions', 'rebates', 'reports', 'changePassword', 'message', 'feedback', 'help', 'app']);
+    expect(routes).toEqual(['gameRecord', 'transactions', 'rebates', 'reports', 'changePassword', 'rgTools', 'message', 'feedback', 'help', 'app']);
   });
 
   it.each([

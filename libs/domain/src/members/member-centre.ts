@@ -38,7 +38,7 @@ export function memberQuickActions({ loginPromo, rewardCentre = false, referralP
 }
 
 /** Stable ids of the member centre's menu entries, used for their labels and icons. */
-export type MemberMenuEntryId = 'gameRecord' | 'transactions' | 'rebates' | 'reports' | 'security' | 'messages' | 'feedback' | 'help' | 'appDownload' | 'logout';
+export type MemberMenuEntryId = 'gameRecord' | 'transactions' | 'rebates' | 'reports' | 'security' | 'limits' | 'messages' | 'feedback' | 'help' | 'appDownload' | 'logout';
 
 /** One entry of the member centre's menu: a screen, or logout (which asks first). */
 export type MemberMenuEntry =
@@ -70,13 +70,13 @@ const screen = (id: Exclude<MemberMenuEntryId, 'logout'>, route: RouteId): Membe
 /**
  * The member centre's menu (issue 17, SPEC §3 template flag `mem_cen`): records (game records,
  * transactions, rebates, reports), security (the
- * password screen), messages, feedback, help, the app download (only outside the native app and the
+ * password screen), limits and breaks (responsible gaming, issue 20), messages, feedback, help, the app download (only outside the native app and the
  * installed web app, as in the side menu) and logout. The base layout is one list; the new layout
  * groups them under records, account and support, logout last on its own.
  */
 export function memberCentreMenu(layout: TemplateLayout, facts: MemberMenuFacts): MemberMenu {
   const records = [screen('gameRecord', 'gameRecord'), screen('transactions', 'transactions'), screen('rebates', 'rebates'), screen('reports', 'reports')];
-  const account = [screen('security', 'changePassword'), screen('messages', 'message')];
+  const account = [screen('security', 'changePassword'), screen('limits', 'rgTools'), screen('messages', 'message')];
   const support = [screen('feedback', 'feedback'), screen('help', 'help')];
   if (!facts.inNativeApp && !facts.inInstalledWebApp) support.push(screen('appDownload', 'app'));
   const logout: MemberMenuEntry = { kind: 'logout', id: 'logout' };

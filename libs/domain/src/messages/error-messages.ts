@@ -96,6 +96,21 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'This contract request has already been answered',
     description: 'An agent accepts or rejects a contract request that was accepted or rejected already (CONTRACT_ANSWERED)',
   },
+  'error.rgLimitReached': {
+    id: 'error.rgLimitReached',
+    defaultMessage: 'This would pass one of your limits',
+    description: 'A deposit or bet refused by a responsible-gaming limit (RG_LIMIT_REACHED); screens that know which limit say more',
+  },
+  'error.rgSessionLimit': {
+    id: 'error.rgSessionLimit',
+    defaultMessage: 'You reached your play-time limit for today',
+    description: 'A game refused because the daily play-time limit is reached (RG_SESSION_LIMIT)',
+  },
+  'error.accountExcluded': {
+    id: 'error.accountExcluded',
+    defaultMessage: 'This account is taking a break from play',
+    description: 'Login refused during a cool-off or self-exclusion (ACCOUNT_EXCLUDED); the login screen adds the end date',
+  },
   'error.unknown': { id: 'error.unknown', defaultMessage: 'Unknown error', description: 'Any other failure (SPEC §8 wording)' },
   'error.orderNotCancellable': { id: 'error.orderNotCancellable', defaultMessage: 'This order can no longer be cancelled', description: 'Order refusal' },
   'error.badRequest': { id: 'error.badRequest', defaultMessage: 'Please check what you entered and try again', description: 'The platform could not read the request' },

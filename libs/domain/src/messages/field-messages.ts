@@ -88,6 +88,16 @@ export const FIELD_MESSAGES = defineMessages({
     defaultMessage: 'Please confirm you are {age} years old',
     description: 'The minimum-age box is not ticked (age_confirmation_required); age is 18 or 21',
   },
+  'register.error.birthDateInvalid': {
+    id: 'register.error.birthDateInvalid',
+    defaultMessage: 'Enter your date of birth',
+    description: 'Registration: the date of birth is empty, not a real date or in the future (birth_date_invalid)',
+  },
+  'register.error.underAge': {
+    id: 'register.error.underAge',
+    defaultMessage: 'You must be {age} years old or over to register',
+    description: 'Registration: the date of birth is under the minimum age (under_minimum_age); age is 18 or 21',
+  },
   'register.error.mobileTaken': {
     id: 'register.error.mobileTaken',
     defaultMessage: 'This mobile number is already registered',

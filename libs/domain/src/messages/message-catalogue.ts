@@ -5,12 +5,13 @@ import { NOTICE_MESSAGES } from './notice-messages';
 import { DEPOSIT_MESSAGES } from './deposit-messages';
 import { RECORDS_MESSAGES } from './records-messages';
 import { AGENT_MESSAGES } from './agent-messages';
+import { RG_MESSAGES } from './rg-messages';
 
 /**
  * Every message the domain and the stores can emit, each defined once with its English text; the
  * app formats them by id (react-intl) and `npm run messages` extracts them for translation.
  */
-export const MESSAGES = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...NOTICE_MESSAGES, ...DEPOSIT_MESSAGES, ...RECORDS_MESSAGES, ...AGENT_MESSAGES } as const;
+export const MESSAGES = { ...ERROR_MESSAGES, ...FIELD_MESSAGES, ...NOTICE_MESSAGES, ...DEPOSIT_MESSAGES, ...RECORDS_MESSAGES, ...AGENT_MESSAGES, ...RG_MESSAGES } as const;
 
 /** The id of a message the domain or a store can emit; the compiler refuses any other. */
 export type MessageId = keyof typeof MESSAGES;
@@ -45,6 +46,11 @@ export const PLATFORM_MESSAGE_KEYS: Readonly<Record<string, MessageId>> = {
   verification_code_error: 'error.verificationCode',
   in_vwrite_code: 'error.captchaRequired',
   age_confirmation_required: 'register.error.ageConfirmation',
+  birth_date_invalid: 'register.error.birthDateInvalid',
+  under_minimum_age: 'register.error.underAge',
+  rg_limit_range: 'rg.limitRange',
+  rg_minutes_option: 'rg.optionRequired',
+  rg_exclusion_length: 'rg.optionRequired',
   feedback_length: 'form.feedbackLength',
   feedback_type_required: 'form.feedbackType',
   upload_type: 'form.uploadType',

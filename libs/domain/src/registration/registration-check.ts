@@ -10,11 +10,21 @@ import { registrationFieldsOf, registrationRulesOf } from './registration-fields
 import { registrationValuesAsSent } from './registration-payload';
 import type { RegistrationFacts } from './registration-fields';
 import type { RegistrationMode } from './registration-modes';
+import { checkBirthDate } from '../responsible-gaming/rg-age';
+
+/** The date of birth's check: a real past date (YYYY-MM-DD) at least `minimumAge` years ago. */
+function birthDateFieldCheck(birthDate: string, minimumAge: number, now: number): FieldCheck {
+  const problem = checkBirthDate(birthDate, minimumAge, now);
+  if (problem === null) return FIELD_VALID;
+  return fieldInvalid(problem === 'invalid' ? 'register.error.birthDateInvalid' : 'register.error.underAge');
+}
 
 /** What the player typed and ticked. */
 export interface RegistrationInput {
   readonly values: Readonly<Record<string, string | null | undefined>>;
   readonly ageConfirmed: boolean;
+  /** The time of the check (the date of birth is checked on Manila's date at this moment). */
+  readonly now: number;
 }
 
 /**
@@ -22,7 +32,8 @@ export interface RegistrationInput {
  * (trimmed, passwords as typed): every shown field against the
  * merchant's rule (as `registrationRulesOf` adjusts it), then confirm password (required, equal),
  * e-mail under 255 characters, a mobile number of 10 to 11 digits where the rule gives no pattern,
- * the captcha when shown, and the minimum-age confirmation. The first invalid field in form order
+ * the captcha when shown, the date of birth (a real past date, the merchant's minimum age old)
+ * and the minimum-age confirmation. The first invalid field in form order
  * is the one to focus.
  */
 export function registrationCheck(mode: RegistrationMode, facts: RegistrationFacts, input: RegistrationInput): FormCheck {
@@ -37,6 +48,7 @@ export function registrationCheck(mode: RegistrationMode, facts: RegistrationFac
     email: emailLengthCheck(text('email')),
     mobileNum: mobileByDigits ? phoneNumberCheck(text('mobileNum')) : FIELD_VALID,
     captcha: captchaCheck(text('captcha'), fields.includes('captcha'), 'register'),
+    birthDate: birthDateFieldCheck(text('birthDate'), facts.minimumAge, input.now),
     ageConfirmed: input.ageConfirmed ? FIELD_VALID : fieldInvalid('register.error.ageConfirmation'),
   };
   return formRulesCheck(rules, values, fields, extra);

@@ -24,11 +24,12 @@ const facts = (over: Partial<RegistrationFacts> = {}): RegistrationFacts => ({
   smsVerification: true,
   captchaRequired: true,
   linkCodeValid: false,
+  minimumAge: 21,
   ...over,
 });
 
 describe('registration fields', () => {
-  it('by username: username and passwords first, then the optional mobile with its code, profile, invitation, captcha, age', () => {
+  it('by username: username and passwords first, then the optional mobile with its code, profile, invitation, captcha, birth date, age', () => {
     expect(registrationFieldsOf('username', facts())).toEqual([
       'username',
       'password',
@@ -39,6 +40,7 @@ describe('registration fields', () => {
       'nickname',
       'affiliateCode',
       'captcha',
+      'birthDate',
       'ageConfirmed',
     ]);
   });

@@ -33,6 +33,7 @@ export type RegistrationField =
   | RegistrationProfileField
   | typeof AFFILIATE_CODE_FIELD
   | 'captcha'
+  | 'birthDate'
   | 'ageConfirmed';
 
 /** What decides the form's fields besides the mode: the merchant's rules and settings, and the link. */
@@ -45,6 +46,8 @@ export interface RegistrationFacts {
   readonly captchaRequired: boolean;
   /** The link supplied an invitation code the platform accepted (the field then hides). */
   readonly linkCodeValid: boolean;
+  /** The merchant's minimum age (the date of birth must be at least this old). */
+  readonly minimumAge: number;
 }
 
 const enabled = (rules: FieldRuleSet, field: string): boolean => fieldRuleOf(rules, field)?.enabled === true;
@@ -54,7 +57,7 @@ const enabled = (rules: FieldRuleSet, field: string): boolean => fieldRuleOf(rul
  * the mobile number (with its SMS code) only when its rule is on; by mobile, the mobile number and
  * SMS code first and no username (the platform names the account after the number). Then the
  * profile fields whose rules are on, the invitation code (enabled and not already supplied by the
- * link), the captcha when required, and the minimum-age confirmation.
+ * link), the captcha when required, the date of birth and the minimum-age confirmation.
  */
 export function registrationFieldsOf(mode: RegistrationMode, facts: RegistrationFacts): readonly RegistrationField[] {
   const { rules } = facts;
@@ -66,7 +69,7 @@ export function registrationFieldsOf(mode: RegistrationMode, facts: Registration
   const affiliate = isAffiliateCodeFieldShown({ enabled: enabled(rules, AFFILIATE_CODE_FIELD), linkCodeValid: facts.linkCodeValid });
   const tail: RegistrationField[] = affiliate ? [AFFILIATE_CODE_FIELD] : [];
   if (facts.captchaRequired) tail.push('captcha');
-  return [...head, ...profile, ...tail, 'ageConfirmed'];
+  return [...head, ...profile, ...tail, 'birthDate', 'ageConfirmed'];
 }
 
 /** Message key of an SMS code rule the merchant did not configure. */

@@ -12,10 +12,10 @@ const context: RegistrationContext = {
 };
 
 describe('registration payload', () => {
-  it('sends shown fields trimmed, passwords as typed, type 0, where and how, the captcha and the age confirmation', () => {
+  it('sends shown fields trimmed, passwords as typed, type 0, where and how, the captcha, the birth date and the age confirmation', () => {
     const payload = registrationPayloadOf(
-      ['username', 'password', 'confirmPassword', 'email', 'captcha', 'ageConfirmed'],
-      { username: ' lucky77 ', password: ' Pass 12', confirmPassword: ' Pass 12', email: ' a@b.co ', captcha: ' 1234 ', nickname: 'hidden' },
+      ['username', 'password', 'confirmPassword', 'email', 'captcha', 'birthDate', 'ageConfirmed'],
+      { username: ' lucky77 ', password: ' Pass 12', confirmPassword: ' Pass 12', email: ' a@b.co ', captcha: ' 1234 ', birthDate: '1990-05-17', nickname: 'hidden' },
       context,
     );
     expect(payload).toEqual({
@@ -29,8 +29,13 @@ describe('registration payload', () => {
       email: 'a@b.co',
       captchaId: 'captcha-id-0123456789',
       captcha: '1234',
+      birthDate: '1990-05-17',
       ageConfirmed: true,
     });
+  });
+
+  it('sends the date of birth trimmed', () => {
+    expect(registrationPayloadOf(['birthDate', 'ageConfirmed'], { birthDate: ' 1990-05-17 ' }, context).birthDate).toBe('1990-05-17');
   });
 
   it('adds the dialling code with a mobile number, and the link’s accepted code when the field is hidden', () => {

@@ -32,7 +32,7 @@ export interface RegistrationContext {
 }
 
 /** Text fields of the registration payload (SPEC §3), each sent only when the form shows it. */
-type PayloadText = Exclude<RegistrationField, 'ageConfirmed'> | 'countryDialingCode' | 'captchaId';
+type PayloadText = Exclude<RegistrationField, 'ageConfirmed' | 'birthDate'> | 'countryDialingCode' | 'captchaId';
 
 /** The registration payload of SPEC §3 (the contract's RegisterPayload): only fields the form shows. */
 export type RegistrationPayload = Partial<Readonly<Record<PayloadText, string>>> & {
@@ -43,6 +43,8 @@ export type RegistrationPayload = Partial<Readonly<Record<PayloadText, string>>>
   readonly password: string;
   readonly confirmPassword: string;
   readonly ageConfirmed: boolean;
+  /** The date of birth, YYYY-MM-DD. */
+  readonly birthDate: string;
 };
 
 /**
@@ -59,7 +61,7 @@ export function registrationPayloadOf(
   const text = (field: string) => asSent[field] ?? '';
   const sent: Partial<Record<PayloadText, string>> = {};
   for (const field of fields) {
-    if (field !== 'ageConfirmed' && field !== 'captcha') sent[field] = text(field);
+    if (field !== 'ageConfirmed' && field !== 'captcha' && field !== 'birthDate') sent[field] = text(field);
   }
   if (fields.includes('mobileNum')) sent.countryDialingCode = context.countryDialingCode;
   if (fields.includes('captcha') && context.captchaId !== null) {
@@ -77,5 +79,6 @@ export function registrationPayloadOf(
     password: text('password'),
     confirmPassword: text('confirmPassword'),
     ageConfirmed: context.ageConfirmed,
+    birthDate: text('birthDate'),
   };
 }

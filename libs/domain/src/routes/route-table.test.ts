@@ -35,8 +35,9 @@ describe('routeIdOf', () => {
       return [entry.path, ...(entry.aliases ?? [])];
     });
     expect(new Set(paths).size).toBe(paths.length);
-    // The 42 screens of the spec and issue 17's four under /member, then issue 19's five of the agent centre.
-    expect(ROUTE_IDS).toHaveLength(51);
+    // The 42 screens of the spec and issue 17's four under /member, issue 19's five of the agent
+    // centre and issue 20's two of responsible gaming.
+    expect(ROUTE_IDS).toHaveLength(53);
   });
 });
 

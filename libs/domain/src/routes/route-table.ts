@@ -62,6 +62,9 @@ export const ROUTE_TABLE = {
   rebates: { path: '/member/rebates' },
   reports: { path: '/member/reports' },
   payoutAccounts: { path: '/member/payoutAccounts' },
+  /** Responsible gaming (issue 20): the public page, and the player's limits and breaks. */
+  responsibleGaming: { path: '/responsibleGaming' },
+  rgTools: { path: '/member/responsibleGaming' },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The id of one screen of the route table. */

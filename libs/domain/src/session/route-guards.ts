@@ -20,6 +20,7 @@ const ROUTE_ACTIONS: Partial<Readonly<Record<RouteId, ScreenAction>>> = {
   messages: 'inbox',
   memberHome: 'memberCentre',
   memberBenefits: 'memberCentre',
+  rgTools: 'memberCentre',
   rewardCenter: 'rewardCentre',
   inviteFriends: 'inviteFriends',
   activitySignIn: 'dailySignIn',

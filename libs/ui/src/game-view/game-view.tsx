@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TIMINGS } from '@gp/domain';
@@ -27,6 +27,8 @@ export interface GameViewProps {
   readonly onClose: () => void;
   /** How long the page may take to load before the new-window offer shows; 12 s by default. */
   readonly timeoutMs?: number;
+  /** What shows over the game inside its dialog (the reality check), or nothing. */
+  readonly children?: ReactNode;
 }
 
 type Phase = 'loading' | 'loaded' | 'failed';
@@ -99,7 +101,7 @@ const Frame = styled.iframe`
  * the player is offered the page in a new window (when its address passes the link allow-list)
  * or to go back. Escape closes; focus stays inside and returns where it was on closing.
  */
-export function GameView({ title, url, onClose, timeoutMs = TIMINGS.gameFrameTimeoutMs }: GameViewProps) {
+export function GameView({ title, url, onClose, timeoutMs = TIMINGS.gameFrameTimeoutMs, children }: GameViewProps) {
   const intl = useIntl();
   const titleId = useId();
   const layer = useRef<HTMLDivElement>(null);
@@ -133,6 +135,7 @@ export function GameView({ title, url, onClose, timeoutMs = TIMINGS.gameFrameTim
         {phase === 'loading' ? <GameViewLoading /> : null}
         {phase === 'failed' ? <GameViewRefused url={url} onClose={onClose} /> : null}
       </Stage>
+      {children}
     </Layer>
   );
 }

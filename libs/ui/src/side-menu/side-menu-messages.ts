@@ -11,6 +11,7 @@ export const SIDE_MENU_MESSAGES: Readonly<Record<SideMenuItem['id'], MessageDesc
   dailySignIn: { id: 'ui.sideMenu.dailySignIn', defaultMessage: 'Daily sign-in' },
   promotions: { id: 'ui.sideMenu.promotions', defaultMessage: 'Promotions' },
   aboutUs: { id: 'ui.sideMenu.aboutUs', defaultMessage: 'About us' },
+  responsibleGaming: { id: 'ui.sideMenu.responsibleGaming', defaultMessage: 'Responsible gaming' },
   rewardCenter: { id: 'ui.sideMenu.rewardCenter', defaultMessage: 'Reward centre' },
   vip: { id: 'ui.sideMenu.vip', defaultMessage: 'VIP' },
   events: { id: 'ui.sideMenu.events', defaultMessage: 'Events' },

@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { UiLink } from '../link/link';
 import { FollowLinks, type SocialFollowLink } from './follow-links';
 
 export { SOCIAL_NETWORKS, type SocialFollowLink, type SocialNetwork } from './follow-links';
@@ -20,10 +21,13 @@ export interface SiteFooterProps {
   readonly siteName: string;
   /** The copyright year; no line without one (hidden on the about page). */
   readonly copyrightYear?: number | null;
+  /** The in-app path of the responsible-gaming page; no link without one. */
+  readonly responsibleGamingTo?: string;
 }
 
 const messages = defineMessages({
   providers: { id: 'ui.siteFooter.providers', defaultMessage: 'Game providers', description: 'Accessible name of the provider logo strip in the site footer' },
+  responsibleGaming: { id: 'ui.siteFooter.responsibleGaming', defaultMessage: 'Play responsibly: responsible gaming', description: 'Footer link to the responsible-gaming page' },
 });
 
 const copyrightMessage = defineMessage<{ year: number; site: string }>({
@@ -65,12 +69,19 @@ const Copyright = styled.p`
   margin: 0;
 `;
 
+const Responsible = styled.p`
+  margin: 0;
+  a {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
 /**
  * The site footer of the login screen and the pages without the footer menu (SPEC §2 'Login
- * screen'): social follow links (only the networks with a link), the provider logo strip, and the
- * copyright line.
+ * screen'): social follow links (only the networks with a link), the provider logo strip, the
+ * responsible-gaming link (issue 20) and the copyright line.
  */
-export function SiteFooter({ socialLinks, providers, siteName, copyrightYear }: SiteFooterProps) {
+export function SiteFooter({ socialLinks, providers, siteName, copyrightYear, responsibleGamingTo }: SiteFooterProps) {
   const intl = useIntl();
   return (
     <Footer>
@@ -86,6 +97,11 @@ export function SiteFooter({ socialLinks, providers, siteName, copyrightYear }: 
           ))}
         </Logos>
       ) : null}
+      {responsibleGamingTo === undefined ? null : (
+        <Responsible>
+          <UiLink to={responsibleGamingTo}>{intl.formatMessage(messages.responsibleGaming)}</UiLink>
+        </Responsible>
+      )}
       {copyrightYear === undefined || copyrightYear === null ? null : (
         <Copyright>{intl.formatMessage(copyrightMessage, { year: copyrightYear, site: siteName })}</Copyright>
       )}

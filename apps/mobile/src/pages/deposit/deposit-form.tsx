@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { rgLimitRefusalOf } from '@gp/domain';
 import type { DepositModel } from '@gp/stores';
 import { LoadFailed } from '@gp/ui';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { useFormText } from '../../forms/use-form-text';
+import { RgLimitNotice } from '../../forms/rg-notices';
 import { DepositAmount } from './deposit-amount';
 import { DEPOSIT_TEXT } from './deposit-messages';
 import { DepositMethods } from './deposit-methods';
@@ -37,6 +39,7 @@ export const DepositForm = observer(function DepositForm({ model, currencySymbol
   const text = useFormText();
   const refFor = useFieldFocus(model.feedback.focus);
   const { methods } = model;
+  const rgRefusal = rgLimitRefusalOf(model.refusal?.code, model.refusal?.value);
   if (methods.status === 'failed' && !methods.hasLoaded) {
     return <LoadFailed title={intl.formatMessage(DEPOSIT_TEXT.methodsFailed)} onRetry={() => void methods.retry()} />;
   }
@@ -71,6 +74,7 @@ export const DepositForm = observer(function DepositForm({ model, currencySymbol
           inputRef={refFor('amount')}
         />
       )}
+      {rgRefusal ? <RgLimitNotice refusal={rgRefusal} currencySymbol={currencySymbol} /> : null}
     </>
   );
 });

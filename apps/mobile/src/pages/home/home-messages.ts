@@ -10,6 +10,7 @@ export const homeMessages = defineMessages({
     description: 'Fixed description under the video carousel heading on home',
   },
   providersTitle: { id: 'home.providers.title', defaultMessage: 'Game providers', description: 'Heading of the provider logo carousel on home' },
+  responsibleGaming: { id: 'home.responsibleGaming', defaultMessage: 'Play responsibly: responsible gaming', description: 'Link at the bottom of home to the responsible-gaming page' },
   paymentsTitle: { id: 'home.payments.title', defaultMessage: 'Payment methods', description: 'Heading of the payment logos on home' },
   introText: {
     id: 'home.intro.text',

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { gameCentreHref, pathOf } from '@gp/domain';
-import { HomeIntro, PaymentLogos, ProviderCarousel, VideoBannerCarousel, type ProviderLogo } from '@gp/ui';
+import { HomeIntro, PaymentLogos, ProviderCarousel, UiLink, VideoBannerCarousel, type ProviderLogo } from '@gp/ui';
 import { useCatalogueStore, useSessionStore } from '../../app/store-context';
 import { useHomeStore } from './use-home-store';
 import { homeMessages, introTitleMessage } from './home-messages';
@@ -21,6 +21,24 @@ export const HomeIntroSection = observer(function HomeIntroSection() {
     />
   );
 });
+
+/** The way to the responsible-gaming page, at the bottom of home (issue 20). */
+export function HomeResponsibleGaming() {
+  const intl = useIntl();
+  return (
+    <ResponsibleLine>
+      <UiLink to={pathOf('responsibleGaming')}>{intl.formatMessage(homeMessages.responsibleGaming)}</UiLink>
+    </ResponsibleLine>
+  );
+}
+
+const ResponsibleLine = styled.p`
+  margin: 0;
+  text-align: center;
+  a {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
 
 /** The payment logos of the settings. */
 export const HomePayments = observer(function HomePayments() {

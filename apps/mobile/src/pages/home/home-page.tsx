@@ -5,7 +5,7 @@ import { useHomeStore } from './use-home-store';
 import { CatalogueError } from '../../content/catalogue-error';
 import { TopBanners, RecommendedBanners } from '../../content/content-banners';
 import { HomeGameSections } from './home-game-sections';
-import { HomeIntroSection, HomePayments, HomeProviders, HomeVideos } from './home-more';
+import { HomeIntroSection, HomePayments, HomeProviders, HomeResponsibleGaming, HomeVideos } from './home-more';
 import { HomeNotices } from './home-notices';
 import { HomeWinners } from './home-winners';
 
@@ -19,8 +19,9 @@ const Page = styled.div`
 /**
  * The home screen (SPEC §2 'Home'): banners, the announcement line, recommended games, the
  * biggest-wins board, the merchant's game sections and vendor tiles, the introduction with its
- * deposit button, payment logos, the provider carousel and the videos. Home's data loads when the
- * page mounts (other routes do not pay for it) and stops following the language when it unmounts.
+ * deposit button, payment logos, the provider carousel, the videos and the responsible-gaming
+ * link. Home's data loads when the page mounts (other routes do not pay for it) and stops
+ * following the language when it unmounts.
  */
 export function HomePage() {
   const { brand } = useTheme();
@@ -42,6 +43,7 @@ export function HomePage() {
       <HomePayments />
       <HomeProviders />
       <HomeVideos />
+      <HomeResponsibleGaming />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGE_DURATIONS, pathOf, type LoginField, type SocialProvider } from '@gp/domain';
+import { exclusionRefusalOf, MESSAGE_DURATIONS, pathOf, type LoginField, type SocialProvider } from '@gp/domain';
 import { UiLink } from '@gp/ui';
 import { useUiStore } from '../../app/store-context';
 import { PageBar } from '../../frame/page-bar';
@@ -12,6 +12,7 @@ import { useFieldFocus } from '../../forms/use-field-focus';
 import { translateErrors, useFormText } from '../../forms/use-form-text';
 import { routeTitleOf } from '../../routes/route-titles';
 import { BrandSiteFooter } from '../../content/brand-site-footer';
+import { ExclusionNotice } from '../../forms/rg-notices';
 import { LoginFormView, type LoginFormActions, type LoginFormState } from './login-form-view';
 import { LOGIN_MESSAGES, welcomeMessage } from './login-messages';
 import { useLoginForm } from './use-login-form';
@@ -44,6 +45,8 @@ export const LoginPage = observer(function LoginPage() {
   const text = useFormText();
   const refFor = useFieldFocus<LoginField>(form.feedback.focus);
   const feedback = form.feedback;
+  // A login refused during a cool-off or self-exclusion: until when.
+  const exclusion = exclusionRefusalOf(form.refusal?.code, form.refusal?.value);
 
   // Who is welcomed once logged in: the username or number typed, nobody after a social sign-in.
   const welcomed = useRef('');
@@ -84,6 +87,7 @@ export const LoginPage = observer(function LoginPage() {
     <>
       <PageBar title={t(routeTitleOf('login'))} />
       <Body>
+        {exclusion ? <ExclusionNotice refusal={exclusion} /> : null}
         <LoginFormView
           form={state}
           sms={{ dialCode: sms.dialCode, dialCodes: sms.dialCodes, button: sms.button.state, now: sms.button.now }}

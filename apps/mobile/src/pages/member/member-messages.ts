@@ -41,6 +41,7 @@ export const MEMBER_MESSAGES = defineMessages({
   rebates: { id: 'member.menu.rebates', defaultMessage: 'Rebates', description: 'Menu entry to the rebates list with claim' },
   reports: { id: 'member.menu.reports', defaultMessage: 'Reports', description: 'Menu entry to the profit and loss report' },
   security: { id: 'member.menu.security', defaultMessage: 'Password and security', description: 'Menu entry to the password screen' },
+  limits: { id: 'member.menu.limits', defaultMessage: 'Limits and breaks', description: 'Menu entry to the responsible-gaming tools: deposit, loss, wager and play-time limits, reality check, cool-off and self-exclusion' },
   messages: { id: 'member.menu.messages', defaultMessage: 'Messages', description: 'Menu entry to the message centre' },
   feedback: { id: 'member.menu.feedback', defaultMessage: 'Feedback', description: 'Menu entry to the feedback form' },
   help: { id: 'member.menu.help', defaultMessage: 'Help centre', description: 'Menu entry to the help centre' },

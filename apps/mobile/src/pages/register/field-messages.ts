@@ -31,6 +31,7 @@ export const FIELD_LABELS = defineMessages({
   },
   recommenderId: { id: 'register.field.recommenderId', defaultMessage: 'Referral code or username', description: 'Label of the field naming the player who recommended this one: their referral code (from their invitation link) or their username' },
   affiliateCode: { id: 'register.field.affiliateCode', defaultMessage: 'Invitation code', description: 'Label of the agent invitation (affiliate) code field' },
+  birthDate: { id: 'register.field.birthDate', defaultMessage: 'Date of birth', description: 'Label of the date of birth field (checked against the minimum age)' },
   captcha: { id: 'register.field.captcha', defaultMessage: 'Verification code', description: 'Label of the captcha field (digits shown in the image)' },
 } satisfies Record<Exclude<RegistrationField, 'ageConfirmed'>, MessageDescriptor>);
 

@@ -51,6 +51,7 @@ const TEXT_INPUTS: Partial<Record<RegisterTextField, Pick<TextFieldProps, 'autoC
   zalo: { inputMode: 'tel', maxLength: 32 },
   affiliateCode: { autoComplete: 'off', maxLength: 32 },
   recommenderId: { autoComplete: 'off', maxLength: 64 },
+  birthDate: { type: 'date', autoComplete: 'bday' },
 };
 
 /**

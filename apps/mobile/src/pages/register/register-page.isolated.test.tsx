@@ -64,11 +64,21 @@ async function mockRegistration(registered: { count: number }) {
   );
 }
 
+/** A date of birth old enough for the merchant's 21 (the app checks it on the real clock). */
+const BIRTH_DATE = '1990-05-17';
+
+/** The date of birth (YYYY-MM-DD) of a player who turns `age` tomorrow, by today's date in Manila (UTC+8). */
+function birthDateTurning(age: number): string {
+  const today = new Date(Date.now() + 8 * 3_600_000);
+  return new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate() + 1)).toISOString().slice(0, 10);
+}
+
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'lucky77');
   await user.type(screen.getByLabelText('Password'), 'Secret12');
   await user.type(screen.getByLabelText('Confirm password'), 'Secret12');
   await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '2468');
+  await user.type(screen.getByLabelText('Date of birth'), BIRTH_DATE);
 }
 
 describe('registration page', { timeout: 20_000 }, () => {
@@ -83,6 +93,22 @@ describe('registration page', { timeout: 20_000 }, () => {
     const age = screen.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' });
     await waitFor(() => expect(age).toHaveFocus());
     expect(screen.getByText('Please confirm you are 21 years old')).toBeInTheDocument();
+    expect(registered.count).toBe(0);
+  });
+
+  it('refuses a date of birth one day short of the merchant’s 21 under the field, focusing it, and sends nothing', async () => {
+    const registered = { count: 0 };
+    await mockRegistration(registered);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/m/register');
+    await fillForm(user);
+    const birthDate = screen.getByLabelText('Date of birth');
+    await user.clear(birthDate);
+    await user.type(birthDate, birthDateTurning(21));
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(birthDate).toHaveFocus());
+    expect(birthDate).toHaveAccessibleDescription(expect.stringContaining('You must be 21 years old or over to register'));
     expect(registered.count).toBe(0);
   });
 
@@ -120,7 +146,7 @@ describe('registration page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(store.session.isLoggedIn).toBe(true));
     expect(registered.count).toBe(1);
-    expect(sealed.at(-1)).toMatchObject({ data: { type: 0, username: 'lucky77', ageConfirmed: true, captcha: '2468', registerMethod: 'H5' } });
+    expect(sealed.at(-1)).toMatchObject({ data: { type: 0, username: 'lucky77', ageConfirmed: true, birthDate: BIRTH_DATE, captcha: '2468', registerMethod: 'H5' } });
     await waitFor(() => expect(location.pathname).toBe('/m/'));
     expect(store.storage.getItem(STORAGE_KEYS.session)).not.toContain('Secret12');
   });

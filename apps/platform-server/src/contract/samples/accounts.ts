@@ -12,6 +12,7 @@ function registration(kit: SampleKit, username: string, extra: Record<string, un
     password: 'Sample123',
     confirmPassword: 'Sample123',
     ageConfirmed: true,
+    birthDate: '1990-05-17',
     ...solvedCaptcha(kit.server.app.platform),
     ...extra,
   };
@@ -32,7 +33,8 @@ async function smsCode(kit: SampleKit, mobileNum: string, purpose: 'register' | 
 }
 
 /** A fresh account of ember registered through the API; its session token. */
-async function registeredToken(kit: SampleKit, username: string): Promise<string> {
+/** A session token of a new ember account registered for a sample. */
+export async function registeredToken(kit: SampleKit, username: string): Promise<string> {
   const body = await kit.encrypted(registration(kit, username));
   const response = await kit.server.app.inject({ method: 'PUT', url: '/wps/member/register', headers: { merchant: 'ember', ...body.headers }, payload: body.payload });
   return (response.json() as { value: { token: string } }).value.token;

@@ -6,6 +6,7 @@ import { CORE_SAMPLES } from './core';
 import { ENGAGEMENT_SAMPLES } from './engagement';
 import { GAMES_SAMPLES } from './games';
 import { PLAY_SAMPLES } from './play';
+import { RG_SAMPLES } from './responsible-gaming';
 import type { ContractSamples } from './sample-kit';
 import { SESSIONS_SAMPLES } from './sessions';
 import { WALLET_SAMPLES } from './wallet';
@@ -26,4 +27,5 @@ export const CONTRACT_SAMPLES: ContractSamples = {
   ...ENGAGEMENT_SAMPLES,
   ...AGENTS_SAMPLES,
   ...AGENT_CENTRE_SAMPLES,
+  ...RG_SAMPLES,
 };

@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { formatMoney, type ExclusionRefusal, type RgLimitRefusal } from '@gp/domain';
+import { RG_EXCLUDED_NOTICE, RG_LIMIT_NOTICE } from './rg-notice-messages';
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+/** A date and time in Manila, where the limits' days begin. */
+function useManilaDateTime(): (at: number) => string {
+  const intl = useIntl();
+  return (at) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
+}
+
+/** Says which responsible-gaming limit refused a deposit or bet, how much of it is used and when it resets. */
+export function RgLimitNotice({ refusal, currencySymbol }: { readonly refusal: RgLimitRefusal; readonly currencySymbol: string }) {
+  const intl = useIntl();
+  const dateTime = useManilaDateTime();
+  const money = (minor: number) => formatMoney(minor, currencySymbol, intl.locale);
+  return (
+    <Notice role="alert">
+      {intl.formatMessage(RG_LIMIT_NOTICE, {
+        period: refusal.period,
+        kind: refusal.kind,
+        limit: money(refusal.limitMinor),
+        used: money(refusal.usedMinor),
+        date: dateTime(refusal.resetsAt),
+      })}
+    </Notice>
+  );
+}
+
+/** Says why login is refused: the account is on a break, until when. */
+export function ExclusionNotice({ refusal }: { readonly refusal: ExclusionRefusal }) {
+  const intl = useIntl();
+  const dateTime = useManilaDateTime();
+  return <Notice role="alert">{intl.formatMessage(RG_EXCLUDED_NOTICE, { kind: refusal.kind, date: dateTime(refusal.endsAt) })}</Notice>;
+}
