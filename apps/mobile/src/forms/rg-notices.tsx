@@ -1,15 +1,25 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoney, type ExclusionRefusal, type RgLimitRefusal } from '@gp/domain';
-import { RG_EXCLUDED_NOTICE, RG_LIMIT_NOTICE } from './rg-notice-messages';
+import { formatMoney, pathOf, type ExclusionRefusal, type RgLimitRefusal } from '@gp/domain';
+import { UiLink } from '@gp/ui';
+import { RG_EXCLUDED_NOTICE, RG_LIMIT_NOTICE, RG_SEE_LIMITS } from './rg-notice-messages';
 
-const Notice = styled.p`
+const Notice = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-left: 4px solid ${({ theme }) => theme.color.danger};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+  }
 `;
 
 /** A date and time in Manila, where the limits' days begin. */
@@ -25,13 +35,16 @@ export function RgLimitNotice({ refusal, currencySymbol }: { readonly refusal: R
   const money = (minor: number) => formatMoney(minor, currencySymbol, intl.locale);
   return (
     <Notice role="alert">
-      {intl.formatMessage(RG_LIMIT_NOTICE, {
-        period: refusal.period,
-        kind: refusal.kind,
-        limit: money(refusal.limitMinor),
-        used: money(refusal.usedMinor),
-        date: dateTime(refusal.resetsAt),
-      })}
+      <p>
+        {intl.formatMessage(RG_LIMIT_NOTICE, {
+          period: refusal.period,
+          kind: refusal.kind,
+          limit: money(refusal.limitMinor),
+          used: money(refusal.usedMinor),
+          date: dateTime(refusal.resetsAt),
+        })}
+      </p>
+      <UiLink to={pathOf('rgTools')}>{intl.formatMessage(RG_SEE_LIMITS)}</UiLink>
     </Notice>
   );
 }
@@ -40,5 +53,9 @@ export function RgLimitNotice({ refusal, currencySymbol }: { readonly refusal: R
 export function ExclusionNotice({ refusal }: { readonly refusal: ExclusionRefusal }) {
   const intl = useIntl();
   const dateTime = useManilaDateTime();
-  return <Notice role="alert">{intl.formatMessage(RG_EXCLUDED_NOTICE, { kind: refusal.kind, date: dateTime(refusal.endsAt) })}</Notice>;
+  return (
+    <Notice role="alert">
+      <p>{intl.formatMessage(RG_EXCLUDED_NOTICE, { kind: refusal.kind, date: dateTime(refusal.endsAt) })}</p>
+    </Notice>
+  );
 }

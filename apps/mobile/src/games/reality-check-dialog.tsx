@@ -1,8 +1,16 @@
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { currencySymbolOf, formatMoney, formatSignedMoney } from '@gp/domain';
 import type { RealityCheck } from '@gp/stores';
 import { Button, DialogFrame } from '@gp/ui';
 import { REALITY_CHECK_MESSAGE, REALITY_CHECK_TEXT as text } from './reality-check-messages';
+
+/** The three ways on, one under another at full width: no choice looks smaller than another. */
+const Choices = styled.div`
+  display: grid;
+  flex: 1 1 100%;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 /** Props of RealityCheckDialog. */
 export interface RealityCheckDialogProps {
@@ -14,7 +22,8 @@ export interface RealityCheckDialogProps {
 
 /**
  * The reality check over the game (issue 20): how long the session has lasted, what was staked
- * and the net result, with Keep playing (Escape too), See my history and Stop playing.
+ * and the net result, with Keep playing (Escape too), See my history and Stop playing (the one
+ * filled button: a break is the choice the check stands for).
  */
 export function RealityCheckDialog({ check, onKeepPlaying, onHistory, onStop }: RealityCheckDialogProps) {
   const intl = useIntl();
@@ -26,13 +35,15 @@ export function RealityCheckDialog({ check, onKeepPlaying, onHistory, onStop }: 
   });
   return (
     <DialogFrame role="alertdialog" title={intl.formatMessage(text.title)} message={message} onDismiss={onKeepPlaying}>
-      <Button onClick={onKeepPlaying}>{intl.formatMessage(text.keepPlaying)}</Button>
-      <Button variant="secondary" onClick={onHistory}>
-        {intl.formatMessage(text.history)}
-      </Button>
-      <Button variant="secondary" onClick={onStop}>
-        {intl.formatMessage(text.stop)}
-      </Button>
+      <Choices>
+        <Button variant="secondary" onClick={onKeepPlaying}>
+          {intl.formatMessage(text.keepPlaying)}
+        </Button>
+        <Button variant="secondary" onClick={onHistory}>
+          {intl.formatMessage(text.history)}
+        </Button>
+        <Button onClick={onStop}>{intl.formatMessage(text.stop)}</Button>
+      </Choices>
     </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { seedAccounts } from '../accounts/accounts-seed';
+import { seedResponsibleGaming } from '../responsible-gaming/rg-seed';
 import { hashPassword } from '../accounts/password-hash';
 import { seedAgents } from '../agents/agents-seed';
 import { seedContent } from '../content/content-seed';
@@ -206,6 +207,7 @@ export async function seed(db: Db, now: number = Date.UTC(2026, 0, 1)): Promise<
   for (const seedArea of [seedAccounts, seedContent, seedGameLists, seedWallet, seedPlay, seedAgents, seedEngagement]) {
     await seedArea(db, now);
   }
+  seedResponsibleGaming(db);
   db.transaction(() => {
     new ReferralCodes(db, seededRandom(REFERRAL_CODE_SEED)).assignMissing();
     restateBalancesInTimeOrder(db);

@@ -73,9 +73,12 @@ export class RewardRepository {
   private readonly markClaimed;
 
   constructor(db: Db) {
-    this.insert = db.prepare<[number, string, string | null, string | null, number, number, number | null], { id: number }>(
+    // A member in a cool-off or self-exclusion at the time gets no reward (issue 20: promotions stop).
+    this.insert = db.prepare<[NewReward], { id: number }>(
       `INSERT INTO reward (member_id, source, reference, cause, amount_minor, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
+       SELECT @memberId, @source, @reference, @cause, @amountMinor, @at, @expiresAt
+       WHERE NOT EXISTS (SELECT 1 FROM rg_exclusion x WHERE x.member_id = @memberId AND x.started_at <= @at AND x.ends_at > @at)
+       ON CONFLICT DO NOTHING RETURNING id`,
     );
     this.claimablePage = db.prepare<[PageArgs], RewardRow>(
       `SELECT * FROM reward WHERE member_id = @member AND ${CLAIMABLE}
@@ -100,9 +103,13 @@ export class RewardRepository {
     );
   }
 
-  /** Gives a member a claimable reward; returns its id, or null when a reward of the same cause was given already. */
+  /**
+   * Gives a member a claimable reward; returns its id, or null when a reward of the same cause was
+   * given already or the member is on a break (cool-off or self-exclusion) at `at`.
+   */
   create(reward: NewReward): number | null {
-    const row = this.insert.get(reward.memberId, reward.source, reward.reference, reward.cause, reward.amountMinor, reward.at, reward.expiresAt);
+    const { memberId, source, reference, cause, amountMinor, at, expiresAt } = reward;
+    const row = this.insert.get({ memberId, source, reference, cause, amountMinor, at, expiresAt });
     return row?.id ?? null;
   }
 

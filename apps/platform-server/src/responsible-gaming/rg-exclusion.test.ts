@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../accounts/accounts-test-kit';
+import { RewardRepository } from '../engagement/reward-repository';
 import { useClockedServer } from '../testing/clocked-server';
 import { sendEncrypted } from '../testing/encryption';
 
@@ -55,6 +56,17 @@ describe('cool-off and self-exclusion', () => {
     expect(taken).toMatchObject({ endsAt: Date.UTC(2027, 5, 10, 2), irrevocableUntil: Date.UTC(2026, 11, 10, 2) });
     server.now = Date.UTC(2027, 5, 10, 1, 59);
     expect((await login(account.username)).json()).toMatchObject({ errorCode: 'ACCOUNT_EXCLUDED', value: { kind: 'self_exclusion' } });
+  });
+
+  it('gives no reward (a referral, a race prize, a sign-in bonus) to a member on a break', async () => {
+    server.now = START;
+    const account = await newAccount();
+    await takeBreak(account.token, { kind: 'cool_off', length: '1d', password: 'Secret123' });
+    const memberId = server.db.prepare<[string], { id: number }>("SELECT id FROM member WHERE merchant_code = 'aurora' AND username = ?").get(account.username)?.id ?? 0;
+    const rewards = new RewardRepository(server.db);
+    const reward = (at: number, cause: string) => rewards.create({ memberId, source: 'referral', reference: null, cause, amountMinor: 5_000, at, expiresAt: null });
+    expect(reward(START + HOUR, 'referral:1')).toBeNull();
+    expect(reward(START + 24 * HOUR, 'referral:2')).not.toBeNull();
   });
 
   it('needs the right password and a length of its kind', async () => {

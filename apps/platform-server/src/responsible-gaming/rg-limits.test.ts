@@ -109,6 +109,16 @@ describe('wager limits', () => {
     expectBalancesMatchLedger(server.db);
   });
 
+  it('refuses a spin that would pass the limit by one centavo', async () => {
+    server.now = START;
+    const player = rgPlayer(server, 100_000 * PESO);
+    await player.setLimit('wager', 'month', 3 * PESO - 1);
+    const ticket = await player.slotTicket();
+    expect((await player.spin(ticket, 2 * PESO)).statusCode).toBe(200);
+    expect(errorOf(await player.spin(ticket, PESO)).value).toMatchObject({ kind: 'wager', period: 'month', limitMinor: 299, usedMinor: 200 });
+    expect((await player.spin(ticket, 50)).statusCode).toBe(200);
+  });
+
   it('counts lottery stakes too, the whole order at once', async () => {
     server.now = START;
     const player = rgPlayer(server, 100_000 * PESO);
@@ -129,6 +139,16 @@ describe('loss limits', () => {
     expect(errorOf(refused)).toMatchObject({ errorCode: 'RG_LIMIT_REACHED', value: { kind: 'loss', period: 'day', limitMinor: 5 * PESO, usedMinor: 5 * PESO } });
     const status = await player.status();
     expect(status.limits.find((limit) => limit.kind === 'loss' && limit.period === 'day')?.usedMinor).toBe(5 * PESO);
+  });
+
+  it('refuses a bet one centavo over the loss limit and counts again from the next week', async () => {
+    server.now = Date.UTC(2026, 5, 14, 15, 0); // Sunday 14 June, 23:00 in Manila
+    const player = rgPlayer(server, 100_000 * PESO);
+    await player.setLimit('loss', 'week', 2 * PESO - 1);
+    expect((await player.lotteryBet(['01'], PESO)).statusCode).toBe(200);
+    expect(errorOf(await player.lotteryBet(['02'], PESO)).value).toMatchObject({ kind: 'loss', period: 'week', usedMinor: PESO, resetsAt: Date.UTC(2026, 5, 14, 16) });
+    server.now = Date.UTC(2026, 5, 14, 16, 0); // Monday 15 June, 00:00
+    expect((await player.lotteryBet(['02'], PESO)).statusCode).toBe(200);
   });
 
   it('does not count play money', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useClockedServer } from '../testing/clocked-server';
 import { gameWhere } from '../play/play-test-kit';
+import { authHeaders, trialHeaders } from '../testing/sessions';
 import { rgPlayer, type RgPlayer } from './rg-test-kit';
 
 const MINUTE = 60_000;
@@ -74,7 +75,15 @@ describe('play sessions and the daily play-time limit', () => {
     expect((await touch(player)).json().value.realityCheckMinutes).toBe(15);
   });
 
+  it('takes the cooling period and the reality-check default from the merchant', async () => {
+    const statusOf = async (merchant: string) => (await server.app.inject({ url: '/wps/member/rg', headers: authHeaders(server, 'demo', merchant) })).json().value;
+    expect(await statusOf('jade')).toMatchObject({ realityCheckMinutes: 30, merchantRealityCheckMinutes: 30, coolingHours: 24 });
+    expect(await statusOf('ember')).toMatchObject({ realityCheckMinutes: 60, coolingHours: 72 });
+  });
+
   it('refuses trial accounts and guests', async () => {
     expect((await server.app.inject({ url: '/wps/member/rg', headers: { merchant: 'aurora' } })).json().errorCode).toBe('NOT_LOGGED_IN');
+    const trial = trialHeaders(server);
+    expect((await server.app.inject({ method: 'POST', url: '/wps/member/rg/play-session', headers: trial })).json().errorCode).toBe('TRIAL_NOT_ALLOWED');
   });
 });

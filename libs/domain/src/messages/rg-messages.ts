@@ -23,7 +23,7 @@ export const RG_MESSAGES = defineMessages({
   'rg.break.takenTitle': { id: 'rg.break.takenTitle', defaultMessage: 'Your break has started', description: 'Title of the message after taking a cool-off or self-exclusion' },
   'rg.break.taken': {
     id: 'rg.break.taken',
-    defaultMessage: 'You are now logged out. You can log in again from {date}. To withdraw your balance, contact customer service.',
+    defaultMessage: 'You are now logged out. You can log in again from {date} (Manila time). To withdraw your balance, contact customer service.',
     description: 'After taking a break; date is a date and time',
   },
   'rg.break.confirmLabel': { id: 'rg.break.confirmLabel', defaultMessage: 'Yes, log me out', description: 'Confirm button of the break dialog' },

@@ -41,6 +41,12 @@ export class RgToolsModel {
     makeAutoObservable<RgToolsModel, 'deps'>(this, { deps: false, status: false, feedback: false }, { autoBind: true });
   }
 
+  /** Whether the chosen limit is set and not already on its way out: Remove limit is offered. */
+  get canRemove(): boolean {
+    const limit = this.status.value?.limits.find((entry) => entry.kind === this.kind && entry.period === this.period);
+    return limit !== undefined && limit.amountMinor !== null && (limit.pending === null || limit.pending.amount !== null);
+  }
+
   /** Loads the settings. */
   start(): void {
     void this.status.load();

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AboutUs } from '@gp/api-client';
 import { LoadFailed } from '@gp/ui';
+import { TextArticle } from '../../content/text-article';
 import { ABOUT_US_TEXT } from './about-us-messages';
 
 /** Props of AboutUsView. */
@@ -11,24 +12,8 @@ export interface AboutUsViewProps {
   readonly onRetry: () => void;
 }
 
-const Article = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.size.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+const Article = styled(TextArticle)`
   min-height: 70vh;
-  h2,
-  p,
-  figure {
-    margin: 0;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.font.sizeLg};
-  }
-  p {
-    line-height: 1.6;
-  }
   img {
     display: block;
     width: 100%;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney, type DepositLimits } from '@gp/domain';
@@ -21,6 +22,8 @@ export interface DepositAmountProps {
   readonly error: string | null;
   readonly pending: boolean;
   readonly alert: FormAlertState | null;
+  /** A notice that says more than the alert (which limit refused the deposit), shown in its place. */
+  readonly notice?: ReactNode;
   readonly text: (id: string) => string | null;
   readonly onChange: (text: string) => void;
   readonly onPreset: (amountMinor: number) => void;
@@ -100,7 +103,7 @@ export function DepositAmount(props: DepositAmountProps) {
         <dt>{t(DEPOSIT_TEXT.summaryTotal)}</dt>
         <dd>{props.feeMinor !== null && props.amountMinor !== null && money(props.amountMinor + props.feeMinor)}</dd>
       </Summary>
-      <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />
+      {props.notice ?? <FormNotice alert={props.alert} text={props.text} onRetry={props.onRetry} />}
       <SubmitButton disabled={props.pending}>{t(props.pending ? DEPOSIT_TEXT.confirming : DEPOSIT_TEXT.confirm)}</SubmitButton>
     </FormStack>
   );

@@ -72,9 +72,9 @@ export const DepositForm = observer(function DepositForm({ model, currencySymbol
           onConfirm={() => void model.confirm()}
           onRetry={() => void model.retry()}
           inputRef={refFor('amount')}
+          notice={rgRefusal ? <RgLimitNotice refusal={rgRefusal} currencySymbol={currencySymbol} /> : undefined}
         />
       )}
-      {rgRefusal ? <RgLimitNotice refusal={rgRefusal} currencySymbol={currencySymbol} /> : null}
     </>
   );
 });

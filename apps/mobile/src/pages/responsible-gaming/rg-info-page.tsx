@@ -4,27 +4,11 @@ import styled from 'styled-components';
 import { pathOf } from '@gp/domain';
 import { Button, UiLink } from '@gp/ui';
 import { useSessionStore } from '../../app/store-context';
+import { TextArticle } from '../../content/text-article';
 import { useCustomerService } from '../../frame/use-frame-actions';
 import { RG_INFO_TEXT as text } from './rg-info-messages';
 
-const Article = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.size.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  h2,
-  p,
-  ul {
-    margin: 0;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.font.sizeLg};
-  }
-  p,
-  li {
-    line-height: 1.6;
-  }
+const Article = styled(TextArticle)`
   ul {
     padding-left: ${({ theme }) => theme.space.lg};
   }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { RG_LIMIT_KINDS, RG_LIMIT_PERIODS, type RgLimitKind, type RgLimitPeriod } from '@gp/domain';
+import { messageDescriptor, RG_LIMIT_KINDS, RG_LIMIT_PERIODS, type RgLimitKind, type RgLimitPeriod } from '@gp/domain';
 import type { FormAlertState } from '@gp/stores';
 import { Button, SelectField, TextField } from '@gp/ui';
 import { FormNotice, FormStack, SubmitButton } from '../../forms/form-layout';
@@ -15,6 +15,8 @@ export interface RgLimitFormProps {
   readonly error: string | null;
   readonly alert: FormAlertState | null;
   readonly saving: boolean;
+  /** The chosen limit is set (and not already being removed): Remove limit is offered. */
+  readonly canRemove: boolean;
   readonly text: (id: string) => string | null;
   readonly onChoose: (kind: RgLimitKind, period: RgLimitPeriod) => void;
   readonly onAmount: (text: string) => void;
@@ -58,15 +60,18 @@ export function RgLimitForm(props: RgLimitFormProps) {
         inputMode="decimal"
         autoComplete="off"
         maxLength={20}
+        hint={t(messageDescriptor('rg.limitRange'))}
         error={props.error}
         onChange={props.onAmount}
         inputRef={props.amountRef}
       />
       <FormNotice alert={props.alert} text={props.text} onRetry={props.onSave} />
       <SubmitButton disabled={props.saving}>{t(props.saving ? text.saving : text.save)}</SubmitButton>
-      <Button type="button" variant="secondary" disabled={props.saving} onClick={props.onRemove}>
-        {t(text.remove)}
-      </Button>
+      {props.canRemove ? (
+        <Button type="button" variant="secondary" disabled={props.saving} onClick={props.onRemove}>
+          {t(text.remove)}
+        </Button>
+      ) : null}
     </FormStack>
   );
 }

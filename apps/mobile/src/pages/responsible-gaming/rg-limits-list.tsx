@@ -6,6 +6,13 @@ import { FiguresCard } from '../../records/figures-card';
 import type { RecordText } from '../../records/use-record-text';
 import { RG_PENDING_REMOVAL_TEXT, RG_PENDING_TEXT, RG_RESETS_TEXT, RG_TEXT as text, RG_USED_TEXT } from './rg-messages';
 
+const Card = styled(FiguresCard)`
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizeMd};
+  }
+`;
+
 const Rows = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -82,8 +89,8 @@ export function RgLimitsList({ status, format }: RgLimitsListProps) {
   return (
     <>
       {RG_LIMIT_KINDS.map((kind) => (
-        <FiguresCard key={kind} aria-labelledby={`rg-${kind}`}>
-          <h2 id={`rg-${kind}`}>{intl.formatMessage(text[kind])}</h2>
+        <Card key={kind} aria-labelledby={`rg-${kind}`}>
+          <h3 id={`rg-${kind}`}>{intl.formatMessage(text[kind])}</h3>
           <Rows>
             {status.limits
               .filter((limit) => limit.kind === kind)
@@ -91,7 +98,7 @@ export function RgLimitsList({ status, format }: RgLimitsListProps) {
                 <LimitRow key={limit.period} limit={limit} currency={status.currency} format={format} />
               ))}
           </Rows>
-        </FiguresCard>
+        </Card>
       ))}
     </>
   );

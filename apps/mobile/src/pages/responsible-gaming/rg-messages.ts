@@ -50,13 +50,13 @@ export const RG_TEXT = defineMessages({
 export const RG_USED_TEXT = defineMessage<{ used: string; limit: string }>({ id: 'rg.used', defaultMessage: '{used} of {limit} used', description: 'How much of a limit the period used; both are money' });
 
 /** When a period's use starts again. */
-export const RG_RESETS_TEXT = defineMessage<{ date: string }>({ id: 'rg.resets', defaultMessage: 'Resets {date}', description: 'When the limit period ends; date is a date and time' });
+export const RG_RESETS_TEXT = defineMessage<{ date: string }>({ id: 'rg.resets', defaultMessage: 'Resets {date} (Manila time)', description: 'When the limit period ends; date is a date and time' });
 
 /** A raise waiting for the cooling period. */
-export const RG_PENDING_TEXT = defineMessage<{ amount: string; date: string }>({ id: 'rg.pending', defaultMessage: 'Changes to {amount} on {date}', description: 'A higher limit waiting for the cooling period; amount is money or minutes, date a date and time' });
+export const RG_PENDING_TEXT = defineMessage<{ amount: string; date: string }>({ id: 'rg.pending', defaultMessage: 'Changes to {amount} on {date} (Manila time)', description: 'A higher limit waiting for the cooling period; amount is money or minutes, date a date and time' });
 
 /** A removal waiting for the cooling period. */
-export const RG_PENDING_REMOVAL_TEXT = defineMessage<{ date: string }>({ id: 'rg.pendingRemoval', defaultMessage: 'No limit from {date}', description: 'A removal waiting for the cooling period' });
+export const RG_PENDING_REMOVAL_TEXT = defineMessage<{ date: string }>({ id: 'rg.pendingRemoval', defaultMessage: 'No limit from {date} (Manila time)', description: 'A removal waiting for the cooling period' });
 
 /** The cooling period's rule. */
 export const RG_COOLING_TEXT = defineMessage<{ hours: number }>({

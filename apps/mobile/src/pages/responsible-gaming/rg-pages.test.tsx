@@ -41,9 +41,12 @@ describe('limits and breaks', { timeout: 20_000 }, () => {
     );
     renderApp('/m/member/responsibleGaming', PLAYER);
     const form = await screen.findByRole('form', { name: 'Set a limit' });
+    // The daily deposit limit is set: it can be removed; an unset one cannot.
+    expect(within(form).getByRole('button', { name: 'Remove limit' })).toBeInTheDocument();
+    await userEvent.selectOptions(within(form).getByLabelText('Limit'), 'loss');
+    expect(within(form).queryByRole('button', { name: 'Remove limit' })).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
     expect(await within(form).findByText('Enter the limit')).toBeInTheDocument();
-    await userEvent.selectOptions(within(form).getByLabelText('Limit'), 'loss');
     await userEvent.selectOptions(within(form).getByLabelText('Period'), 'month');
     await userEvent.type(within(form).getByLabelText('Amount'), '2500');
     await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
@@ -60,6 +63,8 @@ describe('limits and breaks', { timeout: 20_000 }, () => {
     );
     renderApp('/m/member/responsibleGaming', PLAYER);
     expect(await screen.findByText('Your limits could not be loaded.')).toBeInTheDocument();
+    // A player can still take a break while the limits cannot be read.
+    expect(screen.getByRole('form', { name: 'Take a break' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Deposit limit' })).toBeInTheDocument();
   });

@@ -37,6 +37,7 @@ export const LimitForm: Story = {
       error="Enter a limit from ₱1 to ₱10,000,000"
       alert={null}
       saving={false}
+      canRemove
       text={text}
       onChoose={fn()}
       onAmount={fn()}

@@ -18,7 +18,7 @@ export interface RgTimeSettingsProps {
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.md};
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.sizeLg};

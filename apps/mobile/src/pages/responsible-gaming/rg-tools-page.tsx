@@ -7,13 +7,27 @@ import { LoadFailed, UiLink } from '@gp/ui';
 import { useScreenModel } from '../../app/use-screen-model';
 import { useFieldFocus } from '../../forms/use-field-focus';
 import { translateErrors, useFormText } from '../../forms/use-form-text';
-import { RecordsScreen as Screen } from '../../records/record-list-view';
+import { RecordsScreen } from '../../records/record-list-view';
 import { useRecordText } from '../../records/use-record-text';
 import { RgBreakForm } from './rg-break-form';
 import { RgLimitForm } from './rg-limit-form';
 import { RgLimitsList } from './rg-limits-list';
 import { RG_TEXT as text } from './rg-messages';
 import { RgTimeSettings } from './rg-time-settings';
+
+/** The screen's column: its forms take the column's padding, not their own as well. */
+const Screen = styled(RecordsScreen)`
+  & > form {
+    padding: 0;
+  }
+`;
+
+/** The room of the limits while they load, so the break form below does not jump. */
+const Placeholder = styled.div`
+  min-height: 40rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
 
 /** The way to the responsible-gaming page, in the text colour (the brand's is too faint on some backgrounds). */
 const MoreInfo = styled.p`
@@ -37,14 +51,16 @@ export const RgToolsPage = observer(function RgToolsPage() {
   const amountRef = useFieldFocus(tools.feedback.focus);
   const breakRef = useFieldFocus(takeBreak.feedback.focus);
   const status = tools.status.value;
-  if (tools.status.viewState === 'failed' || (status === null && tools.status.viewState === 'ready')) {
-    return <LoadFailed title={intl.formatMessage(text.failed)} reason={format.reason(tools.status.errorCode)} onRetry={() => void tools.status.retry()} />;
-  }
+  const { viewState } = tools.status;
   const errors = translateErrors(tools.feedback.errors, formText);
   return (
-    <Screen aria-busy={status === null}>
+    <Screen aria-busy={viewState === 'loading'}>
       <h2>{intl.formatMessage(text.limitsTitle)}</h2>
-      {status === null ? null : (
+      {viewState === 'failed' || (status === null && viewState === 'ready') ? (
+        <LoadFailed size="section" title={intl.formatMessage(text.failed)} reason={format.reason(tools.status.errorCode)} onRetry={() => void tools.status.retry()} />
+      ) : status === null ? (
+        <Placeholder />
+      ) : (
         <>
           <RgLimitsList status={status} format={format} />
           <RgLimitForm
@@ -55,6 +71,7 @@ export const RgToolsPage = observer(function RgToolsPage() {
             error={errors.amount ?? null}
             alert={tools.saving === null ? tools.feedback.alert : null}
             saving={tools.saving === 'amount'}
+            canRemove={tools.canRemove}
             text={formText}
             onChoose={tools.choose}
             onAmount={tools.setAmount}
