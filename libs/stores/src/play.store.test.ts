@@ -213,3 +213,34 @@ describe('launch helpers', () => {
     expect(gameRecordOf({ ...slot, gameCount: 40 }).isVendorList).toBe(true);
   });
 });
+
+describe('PlayStore and responsible gaming', () => {
+  it('watches a cash game, not a free one, and closes it when today’s play-time limit is reached', async () => {
+    const { platform, clock, store, toastIds } = setup();
+    let allowed = 2;
+    platform.on('POST', '/wps/member/rg/play-session', () =>
+      (allowed -= 1) >= 0
+        ? { startedAt: 0, playedMinutes: 0, wageredMinor: 0, netMinor: 0, currency: 'PHP', realityCheckMinutes: 60, todayMinutes: 0, sessionLimitMinutes: 30, resetsAt: 1 }
+        : new Failure('RG_SESSION_LIMIT', 403, { limitMinutes: 30, resetsAt: 1 }),
+    );
+    await tap(store, slot);
+    await settle();
+    expect(store.watch).not.toBeNull();
+    expect(store.running).not.toBeNull();
+    clock.advance(60_000);
+    await settle();
+    clock.advance(60_000);
+    await settle();
+    expect(store.running).toBeNull();
+    expect(store.watch).toBeNull();
+    expect(toastIds()).toContain('error.rgSessionLimit');
+  });
+
+  it('does not watch a free game', async () => {
+    const { store, platform } = setup();
+    await tap(store, freeSlot, 'trial');
+    await settle();
+    expect(store.watch).toBeNull();
+    expect(platform.callsTo('POST', '/wps/member/rg/play-session')).toHaveLength(0);
+  });
+});

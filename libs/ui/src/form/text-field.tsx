@@ -19,6 +19,8 @@ export interface TextFieldProps {
   readonly autoCapitalize?: 'none' | 'sentences' | 'words' | 'characters';
   readonly inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal' | 'url' | 'search' | 'none';
   readonly maxLength?: number;
+  /** The latest value a date input offers (YYYY-MM-DD). */
+  readonly max?: string;
   readonly placeholder?: string;
   readonly required?: boolean;
   readonly disabled?: boolean;
@@ -46,6 +48,7 @@ export function TextField({
   autoCapitalize,
   inputMode,
   maxLength,
+  max,
   placeholder,
   required,
   disabled,
@@ -69,6 +72,7 @@ export function TextField({
           spellCheck={autoCapitalize === 'none' ? false : undefined}
           inputMode={inputMode}
           maxLength={maxLength}
+          max={max}
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={enterKeyHandler(onEnter)}

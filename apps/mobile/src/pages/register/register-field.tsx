@@ -1,6 +1,6 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import type { RegistrationField, SmsCodeButtonState } from '@gp/domain';
+import { manilaDateOf, type RegistrationField, type SmsCodeButtonState } from '@gp/domain';
 import { CaptchaField, PasswordField, PhoneField, SmsCodeField, TextField, type DialCodeOption, type TextFieldProps } from '@gp/ui';
 import { FIELD_LABELS } from './field-messages';
 import { OPTIONAL_LABEL, REGISTER_MESSAGES } from './register-messages';
@@ -62,6 +62,7 @@ const TEXT_INPUTS: Partial<Record<RegisterTextField, Pick<TextFieldProps, 'autoC
 export function RegisterField(props: RegisterFieldProps) {
   const intl = useIntl();
   const { field, value, onChange, error, required, inputRef, onEnter } = props;
+  const [today] = useState(() => manilaDateOf(Date.now()));
   const name = intl.formatMessage(FIELD_LABELS[field]);
   const label = required ? name : intl.formatMessage(OPTIONAL_LABEL, { label: name });
   // What every kind of field takes alike.
@@ -115,6 +116,8 @@ export function RegisterField(props: RegisterFieldProps) {
           {...common}
           name={field}
           required={required}
+          // The date picker offers no day after today (in Manila, where the age is counted).
+          max={field === 'birthDate' ? today : undefined}
           {...TEXT_INPUTS[field]}
         />
       );
