@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi, type NewAccount } from './support/accounts-api';
 import { seriousAxeFindings } from './support/axe';
-import { brandUrl } from './support/brand-url';
+import { brandUrl, E2E_PORT } from './support/brand-url';
 import { closeAnnouncements } from './support/home-overlays';
 import { loginForm } from './support/login-ui';
 import { signIn } from './support/session';
@@ -106,4 +106,28 @@ test('a 24-hour cool-off logs the player out and login is refused with the end d
   const endDate = new Date(value.endsAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Manila' });
   await expect(page.getByRole('alert').filter({ hasText: `You are on a cool-off until ${endDate}` })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('the reality check comes over a cash lottery too, and Stop playing leaves it', async ({ page }) => {
+  await page.clock.install();
+  const account = await registerThroughApi('aurora');
+  await signIn(page, 'aurora', account);
+  await page.goto(brandUrl('aurora', '/m/member/responsibleGaming'));
+  await page.getByLabel('Reality check every').selectOption('15');
+  await page.getByRole('button', { name: 'Save reality check' }).click();
+  await expect(page.getByText('Reality check interval saved')).toBeVisible();
+
+  const lotteries = await fetch(`http://127.0.0.1:${E2E_PORT}/wps/game/list?gameType=LOTT&pageNo=1&pageSize=30&platform=html5&clientType=2`, { headers: { Merchant: 'aurora' } });
+  const { value } = (await lotteries.json()) as { value: { games: { gameId: string; vassalage: string }[] } };
+  const lottery = value.games.find((game) => game.vassalage === 'LOTT');
+  if (!lottery) throw new Error('no LOTT lottery on aurora');
+  const watched = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/rg/play-session' && response.ok());
+  await page.goto(brandUrl('aurora', `/m/launchGame?playType=trad&gameId=${lottery.gameId}&prize_mode=lott`));
+  await expect(page.getByTitle('Lottery', { exact: true })).toBeVisible();
+  await watched;
+  await page.clock.fastForward('15:00');
+  const check = page.getByRole('alertdialog', { name: 'Reality check' });
+  await expect(check).toContainText('You have played for 15 minutes.');
+  await check.getByRole('button', { name: 'Stop playing' }).click();
+  await expect(page).toHaveURL(/\/m\/game$/);
 });

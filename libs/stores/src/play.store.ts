@@ -117,8 +117,22 @@ export class PlayStore {
     void this.deps.wallet.refresh();
   }
 
-  /** Starts watching a cash game: its minute calls, reality checks and the play-time limit. */
-  private watchCashGame(freePlay: boolean): void {
+  /**
+   * Watches a cash lottery's frame while it shows (issue 20): the minute calls and reality checks;
+   * `onLimit` leaves the frame when today's play-time limit is reached. Returns the stop to call
+   * when the frame goes.
+   */
+  watchLottery(onLimit: () => void): () => void {
+    this.watchCashGame(false, onLimit);
+    const watch = this.watch;
+    return () => {
+      watch?.stop();
+      if (this.watch === watch) this.watch = null;
+    };
+  }
+
+  /** Starts watching a cash game: its minute calls, reality checks and the play-time limit (the game view closes, or `onLimit`). */
+  private watchCashGame(freePlay: boolean, onLimit: () => void = this.close): void {
     this.watch?.stop();
     this.watch = freePlay
       ? null
@@ -126,7 +140,7 @@ export class PlayStore {
           api: this.deps.api,
           clock: this.deps.clock,
           onSessionLimit: () => {
-            this.close();
+            onLimit();
             this.deps.ui.toast({ id: 'error.rgSessionLimit' }, { duration: 'long', kind: 'error' });
           },
         });

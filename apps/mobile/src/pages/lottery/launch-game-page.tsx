@@ -48,7 +48,7 @@ export const LaunchGamePage = observer(function LaunchGamePage() {
       prizeMode: query.prizeMode ?? address.prizeMode,
       pageBack: query.pageBack,
     });
-    void navigate(href, { replace: true, state: { ticket: address.token } });
+    void navigate(href, { replace: true, state: { ticket: address.token, freePlay: launch.freePlay } });
   }, [launch, navigate, query]);
 
   if (!session.isLoggedIn) return <Navigate to={pathOf('login')} replace />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -49,8 +50,8 @@ function CloseCross() {
   );
 }
 
-/** The lotto-h5 frame at full size with the small close area in its top corner (SPEC §2 'Lottery launcher'). */
-export function LotteryFrame({ src, closePath }: { readonly src: string; readonly closePath: string }) {
+/** The lotto-h5 frame at full size with the small close area in its top corner (SPEC §2 'Lottery launcher'), and what shows over it (the reality check). */
+export function LotteryFrame({ src, closePath, children }: { readonly src: string; readonly closePath: string; readonly children?: ReactNode }) {
   const intl = useIntl();
   return (
     <Layer>
@@ -59,6 +60,7 @@ export function LotteryFrame({ src, closePath }: { readonly src: string; readonl
       <CloseArea to={closePath} replace aria-label={intl.formatMessage(LOTTERY_MESSAGES.close)}>
         <CloseCross />
       </CloseArea>
+      {children}
     </Layer>
   );
 }

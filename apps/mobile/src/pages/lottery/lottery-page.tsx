@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { lotteryCloseTarget, lottoFrameUrl, parseLotteryLauncherQuery, pathOf } from '@gp/domain';
 import { useSessionStore, useSystemStore } from '../../app/store-context';
-import { ticketOf } from './lotto-address';
+import { LotteryRealityCheck } from '../../games/lottery-reality-check';
+import { handedCashPlayOf, ticketOf } from './lotto-address';
 import { LotteryFrame, LotteryOpening, LotteryProblem } from './lottery-frame';
 import { useLotteryLaunch, type LotterySource } from './use-lottery-launch';
 
@@ -11,7 +12,9 @@ import { useLotteryLaunch, type LotterySource } from './use-lottery-launch';
  * The lottery launcher `/m/lottery` (SPEC §2): reads mui, playType, gameId, prize_mode and
  * pageBack, and embeds the lotto-h5 frame with the game ticket as token, the merchant, its style
  * sheet and the prize mode. The ticket comes from `/m/launchGame` (history state) or, when the
- * launcher is opened directly, from the platform's launch call. Guests go to login.
+ * launcher is opened directly, from the platform's launch call. Over a cash lottery the reality
+ * check comes every few minutes of play, and today's play-time limit leaves the page (issue 20).
+ * Guests go to login.
  */
 export const LotteryPage = observer(function LotteryPage() {
   const location = useLocation();
@@ -39,5 +42,10 @@ export const LotteryPage = observer(function LotteryPage() {
     token,
     merchantCode,
   });
-  return <LotteryFrame src={src} closePath={close.path} />;
+  const cashPlay = handedTicket !== null ? handedCashPlayOf(location.state) : launch.kind === 'opened' && !launch.freePlay;
+  return (
+    <LotteryFrame src={src} closePath={close.path}>
+      {cashPlay ? <LotteryRealityCheck closePath={close.path} /> : null}
+    </LotteryFrame>
+  );
 });

@@ -70,3 +70,8 @@ export function ticketOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('ticket' in state)) return null;
   return typeof state.ticket === 'string' && state.ticket !== '' ? state.ticket : null;
 }
+
+/** Whether the ticket handed from `/m/launchGame` plays with cash (a missing flag reads as play money: nothing is watched). */
+export function handedCashPlayOf(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'freePlay' in state && state.freePlay === false;
+}

@@ -8,7 +8,7 @@ import { readLottoAddress, type LottoAddress } from './lotto-address';
 /** Where opening a lottery stands. */
 export type LotteryLaunchState =
   | { readonly kind: 'pending' }
-  | { readonly kind: 'opened'; readonly address: LottoAddress }
+  | { readonly kind: 'opened'; readonly address: LottoAddress; readonly freePlay: boolean }
   /** Refused or failed: the play store has shown why (or its code did not come); `retry` when trying again may work (no connection, the platform failed). */
   | { readonly kind: 'failed'; readonly retry?: () => void };
 
@@ -73,7 +73,8 @@ export function useLotteryLaunch(source: LotterySource | null, key: string): Lot
         const address = outcome?.kind === 'opened' ? readLottoAddress(outcome.launch.url, window.location.href) : null;
         const retryable = outcome?.kind === 'failed' && isRetryableFailure(outcome.code);
         const failed: LotteryLaunchState = retryable ? { kind: 'failed', retry } : { kind: 'failed' };
-        setState({ key: attemptKey, value: address ? { kind: 'opened', address } : failed });
+        const freePlay = outcome?.kind === 'opened' ? outcome.launch.freePlay : true;
+        setState({ key: attemptKey, value: address ? { kind: 'opened', address, freePlay } : failed });
       })
       // The play store's code did not come (no connection): trying again may work.
       .catch(() => setState({ key: attemptKey, value: { kind: 'failed', retry } }));
