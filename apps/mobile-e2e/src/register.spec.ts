@@ -182,6 +182,7 @@ test('an agent opens a player account in the team on /m/agentRegister; no seriou
   await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Date of birth').fill('1990-05-17');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByText(`Account ${username} created. It is now in your team.`)).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('');

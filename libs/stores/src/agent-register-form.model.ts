@@ -1,8 +1,9 @@
 import { observableRef, runInAction } from 'mobx';
-import { MODULE_IDS, agentRegistrationCheck, agentRegistrationFieldsOf, type AgentRegistrationField, type FieldRuleSet, type FormFailure } from '@gp/domain';
+import { MODULE_IDS, minimumAgeOf, agentRegistrationCheck, agentRegistrationFieldsOf, type AgentRegistrationField, type FieldRuleSet, type FormFailure } from '@gp/domain';
 import { getRegisterSettings, isPlatformError, registerDownline, type AgentDownlineMember, type PlatformClient } from '@gp/api-client';
 import { FormFeedback } from './form-feedback';
 import { FormModel } from './form.model';
+import type { Clock } from './ports';
 import { REGISTRATION_TAKEN_MESSAGES, registrationRuleSetOf } from './registration-settings';
 
 /** Where the agent registration screen stands: loading the rules, ready, or failed to load. */
@@ -20,9 +21,16 @@ export class AgentRegisterFormModel extends FormModel<AgentRegistrationField, 'l
   /** The member opened last, for the success message. */
   created: AgentDownlineMember | null = null;
 
-  constructor(private readonly api: PlatformClient) {
+  /** The merchant's minimum age, from its registration settings (18 until they load). */
+  minimumAge = 18;
+
+  constructor(
+    private readonly api: PlatformClient,
+    /** The clock the date of birth is checked on. */
+    private readonly clock: Pick<Clock, 'now'>,
+  ) {
     super(new FormFeedback<AgentRegistrationField>([]), null);
-    this.makeFormObservable({ api: false, rules: observableRef, created: observableRef });
+    this.makeFormObservable({ api: false, clock: false, rules: observableRef, created: observableRef });
   }
 
   /** The fields shown, in order (nickname where the merchant's form has it). */
@@ -43,6 +51,7 @@ export class AgentRegisterFormModel extends FormModel<AgentRegistrationField, 'l
       const settings = await getRegisterSettings(this.api);
       runInAction(() => {
         this.rules = registrationRuleSetOf(settings);
+        this.minimumAge = minimumAgeOf(settings.minimumAge);
         this.feedback = new FormFeedback<AgentRegistrationField>(this.fields);
         this.status = 'ready';
       });
@@ -59,7 +68,7 @@ export class AgentRegisterFormModel extends FormModel<AgentRegistrationField, 'l
   /** Checks the form (first invalid field focused) and opens the account. */
   async submit(): Promise<void> {
     if (!this.canSubmit) return;
-    const check = agentRegistrationCheck(this.rules, this.values);
+    const check = agentRegistrationCheck(this.rules, this.values, { minimumAge: this.minimumAge, now: this.clock.now() });
     if (!check.valid && check.firstInvalidField !== undefined) {
       this.feedback.showChecks(check.results, check.firstInvalidField as AgentRegistrationField);
       return;
@@ -71,6 +80,7 @@ export class AgentRegisterFormModel extends FormModel<AgentRegistrationField, 'l
       password: text('password'),
       confirmPassword: text('confirmPassword'),
       ...(this.fields.includes('nickname') ? { nickname: text('nickname').trim() } : {}),
+      birthDate: text('birthDate').trim(),
       moduleId: MODULE_IDS.agentDownline,
     };
     await this.attempt('submit', async () => {

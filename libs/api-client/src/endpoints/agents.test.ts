@@ -46,7 +46,7 @@ describe('agents', () => {
   it('registers a downline account with PUT and an encrypted body', async () => {
     serveKey(server, () => key);
     const seen = answer(server, 'put', '/wps/agent/register', () => ok({ username: 'carol' }));
-    const account = { username: 'carol', password: 'secret12', confirmPassword: 'secret12' };
+    const account = { username: 'carol', password: 'secret12', confirmPassword: 'secret12', birthDate: '1990-05-17' };
     await registerDownline(testClient(), account);
     expect((await openBody(seen[0]?.body, key)).data).toEqual(account);
   });

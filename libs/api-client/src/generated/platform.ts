@@ -5275,7 +5275,8 @@ export interface components {
          * @description The encrypted payload of the /m/agentRegister page: the new player's login and optional
          *     nickname. There is no mobile number: the player adds and verifies one later from their own
          *     account. The platform checks the fields against the merchant's registration rules
-         *     (getRegisterSettings `fields`), as on player registration (VALIDATION_FAILED).
+         *     (getRegisterSettings `fields`), as on player registration (VALIDATION_FAILED), and the
+         *     player's date of birth against the merchant's minimum age, as registerByUsername does.
          */
         AgentRegisterPayload: {
             username: string;
@@ -5283,6 +5284,11 @@ export interface components {
             confirmPassword: string;
             /** @description Kept only where the merchant's registration form has the nickname field. */
             nickname?: string;
+            /**
+             * @description The player's date of birth, `YYYY-MM-DD`: `birth_date_invalid` or `under_minimum_age`
+             *     as in RegisterPayload.
+             */
+            birthDate: string;
         };
         /** @description The encrypted agent-registration body; its JWE carries an AgentRegisterPayload. */
         EncryptedAgentRegisterBody: {

@@ -13,7 +13,7 @@ import type { RegistrationMode } from './registration-modes';
 import { checkBirthDate } from '../responsible-gaming/rg-age';
 
 /** The date of birth's check: a real past date (YYYY-MM-DD) at least `minimumAge` years ago. */
-function birthDateFieldCheck(birthDate: string, minimumAge: number, now: number): FieldCheck {
+export function birthDateFieldCheck(birthDate: string, minimumAge: number, now: number): FieldCheck {
   const problem = checkBirthDate(birthDate, minimumAge, now);
   if (problem === null) return FIELD_VALID;
   return fieldInvalid(problem === 'invalid' ? 'register.error.birthDateInvalid' : 'register.error.underAge');

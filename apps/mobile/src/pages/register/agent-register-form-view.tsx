@@ -60,6 +60,7 @@ export function AgentRegisterFormView(props: AgentRegisterFormViewProps) {
         }
         const label =
           field === 'nickname' ? intl.formatMessage(OPTIONAL_LABEL, { label: intl.formatMessage(FIELD_LABELS.nickname) }) : intl.formatMessage(FIELD_LABELS[field]);
+        if (field === 'birthDate') return <TextField key={field} {...common} label={label} required type="date" autoComplete="off" />;
         return <TextField key={field} {...common} label={label} required={field === 'username'} autoComplete="off" maxLength={64} />;
       })}
       <FormNotice alert={props.alert} text={alertText} onRetry={props.onRetry} />

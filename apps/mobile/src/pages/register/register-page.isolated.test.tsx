@@ -216,9 +216,10 @@ describe('agent registration page', { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'friend01');
     await user.type(screen.getByLabelText('Password'), 'Secret12');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret12');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Account friend01 created. It is now in your team.')).toBeInTheDocument();
-    expect(opened[0]).toMatchObject({ data: { username: 'friend01', password: 'Secret12', confirmPassword: 'Secret12' } });
+    expect(opened[0]).toMatchObject({ data: { username: 'friend01', password: 'Secret12', confirmPassword: 'Secret12', birthDate: '1990-05-17' } });
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('');
   });
 

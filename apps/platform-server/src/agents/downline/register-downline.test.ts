@@ -13,7 +13,10 @@ async function register(payload: object, headers: Record<string, string> = authH
   return sendEncrypted(server, 'PUT', '/wps/agent/register', payload, headers);
 }
 
-const valid = { username: 'newbie01', password: 'Newbie123', confirmPassword: 'Newbie123' };
+const valid = { username: 'newbie01', password: 'Newbie123', confirmPassword: 'Newbie123', birthDate: '1990-05-17' };
+
+/** The age rule of the checks: jade's minimum age, on 27 November 2026 in Manila. */
+const AGE = { minimumAge: 21, now: Date.UTC(2026, 10, 27, 4) };
 
 function attemptsOf(agent: number): number {
   return server.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM rate_limit_hit WHERE key = ?').get(`agent-register:${agent}`)?.n ?? 0;
@@ -35,26 +38,29 @@ describe("the agent registration rules are the merchant's registration rules", (
     [{ confirmPassword: '' }, 'confirmPassword', 'in_incorrect_password'],
     [{ nickname: 'x'.repeat(21) }, 'nickname', 'invalid_nickname_format'],
     [{ nickname: 'Bad<b>' }, 'nickname', 'invalid_nickname_format'],
+    [{ birthDate: '2005-11-28' }, 'birthDate', 'under_minimum_age'],
+    [{ birthDate: '2005-02-30' }, 'birthDate', 'birth_date_invalid'],
   ])('refuses %o in field %s with its message key', (change, field, messageKey) => {
-    expect(() => checkRegistration(jadeRules(), { ...valid, ...change })).toThrow(
+    expect(() => checkRegistration(jadeRules(), { ...valid, ...change }, AGE)).toThrow(
       expect.objectContaining({ errorCode: 'VALIDATION_FAILED', details: { fields: [{ field, messageKey }] } }),
     );
   });
 
   it('accepts the edges of each rule and ignores the fields the agent does not fill (jade requires payee name and e-mail of players)', () => {
-    expect(checkRegistration(jadeRules(), { username: 'abcd', password: 'abcde1', confirmPassword: 'abcde1', nickname: 'Jo' })).toEqual({
+    expect(checkRegistration(jadeRules(), { username: 'abcd', password: 'abcde1', confirmPassword: 'abcde1', nickname: 'Jo', birthDate: '2005-11-27' }, AGE)).toEqual({
       username: 'abcd',
       password: 'abcde1',
       nickname: 'Jo',
+      birthDate: '2005-11-27',
     });
-    expect(checkRegistration(jadeRules(), { username: 'a'.repeat(16), password: 'a1'.repeat(10), confirmPassword: 'a1'.repeat(10) }).nickname).toBeNull();
+    expect(checkRegistration(jadeRules(), { username: 'a'.repeat(16), password: 'a1'.repeat(10), confirmPassword: 'a1'.repeat(10), birthDate: '1990-05-17' }, AGE).nickname).toBeNull();
   });
 
   it('follows a merchant that changes its rules', () => {
     server.db.prepare("UPDATE registration_rule SET pattern = '^[a-z]{3,8}$' WHERE merchant_code = 'jade' AND form = 'register' AND field = 'username'").run();
     try {
-      expect(checkRegistration(jadeRules(), { ...valid, username: 'abc' }).username).toBe('abc');
-      expect(() => checkRegistration(jadeRules(), valid)).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_FAILED' }));
+      expect(checkRegistration(jadeRules(), { ...valid, username: 'abc' }, AGE).username).toBe('abc');
+      expect(() => checkRegistration(jadeRules(), valid, AGE)).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_FAILED' }));
     } finally {
       server.db.prepare("UPDATE registration_rule SET pattern = ? WHERE merchant_code = 'jade' AND form = 'register' AND field = 'username'").run('^[A-Za-z][A-Za-z0-9]{3,15}$');
     }
@@ -62,11 +68,11 @@ describe("the agent registration rules are the merchant's registration rules", (
 
   it('drops the nickname where the merchant has no nickname field', () => {
     const rules = { ...jadeRules(), nickname: { enabled: false, required: false, pattern: null, messageKey: 'invalid_nickname_format' } };
-    expect(checkRegistration(rules, { ...valid, nickname: 'Anything<>' }).nickname).toBeNull();
+    expect(checkRegistration(rules, { ...valid, nickname: 'Anything<>' }, AGE).nickname).toBeNull();
   });
 
   it('refuses a confirmation that differs, naming the field as accounts does', () => {
-    expect(() => checkRegistration(jadeRules(), { ...valid, confirmPassword: 'Other1234' })).toThrow(
+    expect(() => checkRegistration(jadeRules(), { ...valid, confirmPassword: 'Other1234' }, AGE)).toThrow(
       expect.objectContaining({ errorCode: 'CONFIRMATION_MISMATCH', details: { fields: [{ field: 'confirmPassword', messageKey: 'in_confirmation_correct' }] } }),
     );
   });
@@ -84,6 +90,8 @@ describe('PUT /wps/agent/register', () => {
       .get('newbie01');
     expect(row).toMatchObject({ type: 0, parent_id: memberId(server, 'agent01', 'jade'), mobile: null });
     expect(await verifyPassword('Newbie123', row?.password_hash ?? '')).toBe(true);
+    const birthDate = server.db.prepare("SELECT p.birth_date FROM member m JOIN member_profile p ON p.member_id = m.id WHERE m.merchant_code = 'jade' AND m.username = 'newbie01'").pluck().get();
+    expect(birthDate).toBe('1990-05-17');
     const list = await server.app.inject({ method: 'GET', url: '/wps/agent/downline?username=newbie', headers: authHeaders(server, 'agent01', 'jade') });
     expect(list.json().value.members).toHaveLength(1);
     // The answer is the member as the team list shows it.
@@ -119,7 +127,7 @@ describe('PUT /wps/agent/register', () => {
   });
 
   it("applies the merchant's rules: bad fields with their message keys, a nickname with '<', a differing confirmation", async () => {
-    const bad = await register({ username: '9x', password: 'short', confirmPassword: 'short' });
+    const bad = await register({ username: '9x', password: 'short', confirmPassword: 'short', birthDate: '1990-05-17' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       errorCode: 'VALIDATION_FAILED',
@@ -128,9 +136,11 @@ describe('PUT /wps/agent/register', () => {
     const nickname = await register({ ...valid, username: 'newbie05', nickname: 'Joe<script>' });
     expect(nickname.statusCode).toBe(400);
     expect(nickname.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', value: { fields: [{ field: 'nickname', messageKey: 'invalid_nickname_format' }] } });
+    const young = await register({ ...valid, username: 'newbie06', birthDate: '2030-01-01' });
+    expect(young.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', value: { fields: [{ field: 'birthDate', messageKey: 'birth_date_invalid' }] } });
     const mismatch = await register({ ...valid, username: 'newbie02', confirmPassword: 'Newbie124' });
     expect(mismatch.json()).toMatchObject({ errorCode: 'CONFIRMATION_MISMATCH', value: { fields: [{ field: 'confirmPassword', messageKey: 'in_confirmation_correct' }] } });
-    expect(server.db.prepare("SELECT id FROM member WHERE merchant_code = 'jade' AND username IN ('newbie05', 'newbie02')").all()).toEqual([]);
+    expect(server.db.prepare("SELECT id FROM member WHERE merchant_code = 'jade' AND username IN ('newbie05', 'newbie06', 'newbie02')").all()).toEqual([]);
   });
 
   it('refuses members and agents where the policy is off', async () => {

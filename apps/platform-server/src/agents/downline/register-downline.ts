@@ -1,7 +1,8 @@
+import { checkBirthDate } from '@gp/domain';
 import { requireConfirmation } from '../../accounts/account-guards';
 import { hashPassword } from '../../accounts/password-hash';
 import { usernameTaken } from '../../accounts/registration-service';
-import { fieldProblems, filled, REGISTER_FIELDS, type FieldRule, type RegisterField } from '../../accounts/registration-rules';
+import { fieldProblems, filled, MESSAGE_KEYS, REGISTER_FIELDS, type FieldRule, type RegisterField } from '../../accounts/registration-rules';
 import { RegistrationSettingsRepository } from '../../accounts/registration-settings-repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { validationFailed } from '../../http/validation-failed';
@@ -21,6 +22,7 @@ export interface CheckedRegistration {
   readonly username: string;
   readonly password: string;
   readonly nickname: string | null;
+  readonly birthDate: string;
 }
 
 /** The fields of the merchant's registration rules the agent's form fills; the player fills the rest later. */
@@ -33,9 +35,14 @@ const PLAYER_TYPE = 0;
  * Checks a registration payload against the merchant's registration rules, as player
  * registration does (accounts/registration-service.ts): 400 VALIDATION_FAILED listing every bad
  * field, then 400 CONFIRMATION_MISMATCH. Username, password and confirmation are always needed;
- * a nickname is kept only where the merchant's form has the nickname field.
+ * a nickname is kept only where the merchant's form has the nickname field; the date of birth
+ * must be at least `age.minimumAge` years before Manila's date at `age.now` (issue 20).
  */
-export function checkRegistration(rules: Readonly<Record<RegisterField, FieldRule>>, payload: AgentRegisterPayload): CheckedRegistration {
+export function checkRegistration(
+  rules: Readonly<Record<RegisterField, FieldRule>>,
+  payload: AgentRegisterPayload,
+  age: { readonly minimumAge: number; readonly now: number },
+): CheckedRegistration {
   const values: Partial<Record<RegisterField, string>> = {
     username: payload.username,
     password: payload.password,
@@ -46,12 +53,15 @@ export function checkRegistration(rules: Readonly<Record<RegisterField, FieldRul
     forceRequired: ['username', 'password', 'confirmPassword'],
     skip: REGISTER_FIELDS.filter((field) => !AGENT_FORM_FIELDS.includes(field)),
   });
+  const birthProblem = checkBirthDate(payload.birthDate, age.minimumAge, age.now);
+  if (birthProblem) problems.push({ field: 'birthDate', messageKey: birthProblem === 'invalid' ? MESSAGE_KEYS.birthDate : MESSAGE_KEYS.underAge });
   if (problems.length > 0) throw validationFailed(problems, 'Account, password or nickname format incorrect');
   requireConfirmation(payload.password, payload.confirmPassword, 'confirmPassword');
   return {
     username: filled(payload.username) ?? '',
     password: payload.password,
     nickname: rules.nickname.enabled ? filled(payload.nickname) : null,
+    birthDate: payload.birthDate,
   };
 }
 
@@ -60,6 +70,7 @@ export class DownlineRegistration {
   private readonly settings;
   private readonly nameTaken;
   private readonly insert;
+  private readonly insertProfile;
 
   constructor(private readonly context: PlatformContext) {
     const db = context.db;
@@ -71,6 +82,7 @@ export class DownlineRegistration {
       `INSERT INTO member (merchant_code, username, password_hash, type, nickname, created_at, parent_id, currency)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     );
+    this.insertProfile = db.prepare<[number, string]>('INSERT INTO member_profile (member_id, birth_date) VALUES (?, ?)');
   }
 
   /**
@@ -79,7 +91,8 @@ export class DownlineRegistration {
    * letter case, also by a concurrent registration, is 409 USERNAME_TAKEN.
    */
   async register(agent: SessionAccount, payload: AgentRegisterPayload): Promise<number> {
-    const account = checkRegistration(this.settings.forMerchant(agent.merchantCode).fields, payload);
+    const settings = this.settings.forMerchant(agent.merchantCode);
+    const account = checkRegistration(settings.fields, payload, { minimumAge: settings.minimumAge, now: this.context.now() });
     const passwordHash = await hashPassword(account.password);
     try {
       return this.context.db.transaction(() => {
@@ -95,6 +108,7 @@ export class DownlineRegistration {
           agent.currency,
         );
         if (!row) throw new Error('member insert returned no id');
+        this.insertProfile.run(row.id, account.birthDate);
         return row.id;
       })();
     } catch (error) {

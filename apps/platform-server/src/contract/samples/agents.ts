@@ -62,6 +62,7 @@ export const AGENTS_SAMPLES: ContractSamples = {
         password: 'Sample123',
         confirmPassword: 'Sample123',
         nickname: 'Sample',
+        birthDate: '1990-05-17',
       });
       return { method: 'PUT', url: '/wps/agent/register', headers: { ...agentHeaders(kit), ...headers }, payload };
     },
