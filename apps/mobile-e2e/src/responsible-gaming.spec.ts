@@ -23,6 +23,20 @@ async function setDailyDepositLimit(page: Page, amount: string): Promise<void> {
   await limit.getByRole('button', { name: 'Save limit' }).click();
 }
 
+/**
+ * A new aurora player who chose a reality check every 15 minutes, on a page whose clock is
+ * Playwright's (installed first): fifteen minutes of play then pass in an instant.
+ */
+async function newPlayerWithQuarterHourCheck(page: Page): Promise<void> {
+  await page.clock.install();
+  const account = await registerThroughApi('aurora');
+  await signIn(page, 'aurora', account);
+  await page.goto(brandUrl('aurora', '/m/member/responsibleGaming'));
+  await page.getByLabel('Reality check every').selectOption('15');
+  await page.getByRole('button', { name: 'Save reality check' }).click();
+  await expect(page.getByText('Reality check interval saved')).toBeVisible();
+}
+
 test('a daily deposit limit refuses a deposit above it with the reason, and a raise waits for the cooling period', async ({ page }) => {
   const account = await registerThroughApi('aurora');
   await signIn(page, 'aurora', account);
@@ -49,14 +63,7 @@ test('a daily deposit limit refuses a deposit above it with the reason, and a ra
 });
 
 test('a reality check comes over a cash game after the chosen interval of play', async ({ page }) => {
-  // The browser's clock is Playwright's: fifteen minutes of play pass in an instant.
-  await page.clock.install();
-  const account = await registerThroughApi('aurora');
-  await signIn(page, 'aurora', account);
-  await page.goto(brandUrl('aurora', '/m/member/responsibleGaming'));
-  await page.getByLabel('Reality check every').selectOption('15');
-  await page.getByRole('button', { name: 'Save reality check' }).click();
-  await expect(page.getByText('Reality check interval saved')).toBeVisible();
+  await newPlayerWithQuarterHourCheck(page);
 
   await page.goto(brandUrl('aurora'));
   await closeAnnouncements(page);
@@ -109,13 +116,7 @@ test('a 24-hour cool-off logs the player out and login is refused with the end d
 });
 
 test('the reality check comes over a cash lottery too, and Stop playing leaves it', async ({ page }) => {
-  await page.clock.install();
-  const account = await registerThroughApi('aurora');
-  await signIn(page, 'aurora', account);
-  await page.goto(brandUrl('aurora', '/m/member/responsibleGaming'));
-  await page.getByLabel('Reality check every').selectOption('15');
-  await page.getByRole('button', { name: 'Save reality check' }).click();
-  await expect(page.getByText('Reality check interval saved')).toBeVisible();
+  await newPlayerWithQuarterHourCheck(page);
 
   const lotteries = await fetch(`http://127.0.0.1:${E2E_PORT}/wps/game/list?gameType=LOTT&pageNo=1&pageSize=30&platform=html5&clientType=2`, { headers: { Merchant: 'aurora' } });
   const { value } = (await lotteries.json()) as { value: { games: { gameId: string; vassalage: string }[] } };
