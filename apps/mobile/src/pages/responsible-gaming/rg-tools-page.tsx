@@ -17,6 +17,10 @@ import { RgTimeSettings } from './rg-time-settings';
 
 /** The screen's column: its forms take the column's padding, not their own as well. */
 const Screen = styled(RecordsScreen)`
+  h2,
+  h3 {
+    margin: 0;
+  }
   & > form {
     padding: 0;
   }
