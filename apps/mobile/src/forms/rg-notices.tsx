@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney, pathOf, type ExclusionRefusal, type RgLimitRefusal } from '@gp/domain';
 import { UiLink } from '@gp/ui';
+import { useRecordText } from '../records/use-record-text';
 import { RG_EXCLUDED_NOTICE, RG_LIMIT_NOTICE, RG_SEE_LIMITS } from './rg-notice-messages';
 
 const Notice = styled.div`
@@ -22,16 +23,10 @@ const Notice = styled.div`
   }
 `;
 
-/** A date and time in Manila, where the limits' days begin. */
-function useManilaDateTime(): (at: number) => string {
-  const intl = useIntl();
-  return (at) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
-}
-
 /** Says which responsible-gaming limit refused a deposit or bet, how much of it is used and when it resets. */
 export function RgLimitNotice({ refusal, currencySymbol }: { readonly refusal: RgLimitRefusal; readonly currencySymbol: string }) {
   const intl = useIntl();
-  const dateTime = useManilaDateTime();
+  const { dateTime } = useRecordText();
   const money = (minor: number) => formatMoney(minor, currencySymbol, intl.locale);
   return (
     <Notice role="alert">
@@ -52,7 +47,7 @@ export function RgLimitNotice({ refusal, currencySymbol }: { readonly refusal: R
 /** Says why login is refused: the account is on a break, until when. */
 export function ExclusionNotice({ refusal }: { readonly refusal: ExclusionRefusal }) {
   const intl = useIntl();
-  const dateTime = useManilaDateTime();
+  const { dateTime } = useRecordText();
   return (
     <Notice role="alert">
       <p>{intl.formatMessage(RG_EXCLUDED_NOTICE, { kind: refusal.kind, date: dateTime(refusal.endsAt) })}</p>
