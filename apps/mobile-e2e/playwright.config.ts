@@ -6,8 +6,9 @@ const launchOptions = chromiumLaunchOptions();
 const REPORTS = '../../reports/e2e';
 
 /**
- * End-to-end tests in real Chromium with two mobile profiles, against the real platform server
- * started for the run on a fresh copy of the seeded database, serving the built app.
+ * End-to-end tests in real Chromium with two mobile profiles, against the product as it is
+ * deployed: the web tier serving the built app, in front of the real platform server started for
+ * the run on a fresh copy of the seeded database (tools/scripts/e2e-server.mjs).
  *
  * Budgets: 30 s a test and 10 s an expectation, for what the app shows; tests wait on what the app
  * shows or on the call that is the real signal, never on a fixed pause. Each axe scan adds its own
@@ -40,14 +41,15 @@ export default defineConfig({
     {
       name: 'iphone-14',
       use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions },
-      testIgnore: ['**/routes-frame.spec.ts', '**/games.spec.ts', '**/home.spec.ts', '**/recovery.spec.ts', '**/login.spec.ts', '**/passwords.spec.ts', '**/register.spec.ts', '**/brands.spec.ts', '**/status.spec.ts', '**/records.spec.ts', '**/member-header.spec.ts', '**/member.spec.ts', '**/deposit.spec.ts', '**/withdraw.spec.ts', '**/content.spec.ts', '**/engagement.spec.ts', '**/agent.spec.ts'],
+      testIgnore: ['**/routes-frame.spec.ts', '**/games.spec.ts', '**/home.spec.ts', '**/recovery.spec.ts', '**/login.spec.ts', '**/passwords.spec.ts', '**/register.spec.ts', '**/brands.spec.ts', '**/status.spec.ts', '**/records.spec.ts', '**/member-header.spec.ts', '**/member.spec.ts', '**/deposit.spec.ts', '**/withdraw.spec.ts', '**/content.spec.ts', '**/engagement.spec.ts', '**/agent.spec.ts', '**/web-tier.spec.ts'],
     },
   ],
   webServer: {
     command: 'node ../../tools/scripts/e2e-server.mjs',
     url: `http://localhost:${E2E_PORT}/wps/system/status`,
     reuseExistingServer: false,
-    // Stopped with SIGTERM, so that the server closes its database and its temporary folder is removed.
+    // Answered by the platform through the web tier: both are up. Stopped with SIGTERM, so that the
+    // platform closes its database and its temporary folder is removed.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 120_000,
     stdout: 'pipe',

@@ -4,6 +4,7 @@ import { registerAccountsRoutes } from './accounts/accounts-routes';
 import { registerAgentsRoutes } from './agents/agents-routes';
 import { registerContentRoutes } from './content/content-routes';
 import { bootContentSource } from './content/boot-content';
+import { registerBootRoute } from './content/boot-routes';
 import { registerContractHooks } from './contract/contract-hooks';
 import { ContractValidator } from './contract/contract-validator';
 import { loadContract } from './contract/openapi-contract';
@@ -31,7 +32,6 @@ import { SmsCodeService } from './verification/sms-code-service';
 import { Ledger } from './wallet/ledger';
 import { registerWalletRoutes } from './wallet/wallet-routes';
 import { registerManifestRoute } from './web/app-manifest';
-import { registerAppRoutes } from './web/serve-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,8 +45,6 @@ export interface AppOptions {
   readonly db: Db;
   readonly defaultMerchant: string;
   readonly development: boolean;
-  /** Folder of the built mobile app, or null to serve the API only. */
-  readonly appDistDir: string | null;
   /** Folder that keeps the request-encryption key; null keeps a fresh key in memory (tests). */
   readonly dataDir?: string | null;
   /** Fastify's logger setting; off in tests. */
@@ -136,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessionHook(app, context.sessions, context.now);
   registerContractHooks(app, context.contract, { validateResponses: options.development });
   registerSystemRoutes(app, context.merchants);
+  registerBootRoute(app, context.merchants, bootContentSource(context));
   registerVerificationRoutes(app, context.captchas, context.now, { development: options.development });
   for (const registerArea of [
     registerSessionsRoutes,
@@ -151,15 +150,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerArea(app, context);
   }
   registerManifestRoute(app, context.merchants, options);
-  if (options.appDistDir) {
-    await registerAppRoutes(app, options.appDistDir, {
-      merchants: context.merchants,
-      defaultMerchant: options.defaultMerchant,
-      development: options.development,
-      content: bootContentSource(context),
-      now: context.now,
-    });
-  }
 
   return app;
 }

@@ -7,8 +7,6 @@ export interface ServerConfig {
   readonly host: string;
   /** Folder of the SQLite database file; created on first start. */
   readonly dataDir: string;
-  /** Folder of the built mobile app served under /m/; null serves the API only. */
-  readonly appDistDir: string | null;
   /** Merchant used when neither the Merchant header, a dev query nor the host name names one. */
   readonly defaultMerchant: string;
   /** Development mode allows `?merchant=` and exposes development-only helpers. */
@@ -19,7 +17,7 @@ export interface ServerConfig {
   readonly trustProxy: TrustProxy;
 }
 
-/** Reads the server configuration: PORT, HOST, DATA_DIR, APP_DIST, DEFAULT_MERCHANT, NODE_ENV, PLATFORM_SECRET, TRUST_PROXY. */
+/** Reads the server configuration: PORT, HOST, DATA_DIR, DEFAULT_MERCHANT, NODE_ENV, PLATFORM_SECRET, TRUST_PROXY. */
 export function readConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): ServerConfig {
   const port = Number(env['PORT'] ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
@@ -27,7 +25,6 @@ export function readConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): Serve
     port,
     host: env['HOST'] ?? '0.0.0.0',
     dataDir: resolve(workspaceRoot, env['DATA_DIR'] ?? 'data'),
-    appDistDir: env['APP_DIST'] === '' ? null : resolve(workspaceRoot, env['APP_DIST'] ?? 'apps/mobile/dist'),
     defaultMerchant: env['DEFAULT_MERCHANT'] ?? 'aurora',
     development: env['NODE_ENV'] !== 'production',
     secret: secretOf(env['PLATFORM_SECRET'], env['NODE_ENV'] === 'production'),

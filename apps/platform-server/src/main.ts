@@ -25,7 +25,6 @@ const app = await buildApp({
   db,
   defaultMerchant: config.defaultMerchant,
   development: config.development,
-  appDistDir: config.appDistDir,
   dataDir: config.dataDir,
   secret: config.secret,
   trustProxy: config.trustProxy,
@@ -51,6 +50,8 @@ function brandNote(merchant: Merchant): string {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+// The brands open where the app is served: the web tier's port (APP_PORT) when one stands in front.
+const appPort = Number(process.env['APP_PORT'] || port);
 
 const lines = [
   '',
@@ -59,10 +60,10 @@ const lines = [
   'Brands:',
   ...new MerchantRepository(db)
     .list()
-    .map((m) => `  ${m.siteName.padEnd(14)} http://${m.code}.localhost:${port}/m/${brandNote(m)}`),
-  `  default        http://localhost:${port}/m/   (${config.defaultMerchant})`,
+    .map((m) => `  ${m.siteName.padEnd(14)} http://${m.code}.localhost:${appPort}/m/${brandNote(m)}`),
+  `  default        http://localhost:${appPort}/m/   (${config.defaultMerchant})`,
   '',
-  `API:             http://localhost:${port}/wps/system/status`,
+  `API:             http://localhost:${appPort}/wps/system/status${appPort === port ? '' : ` (the platform itself on port ${port})`}`,
   '',
   'Demo accounts (every brand above without a note):',
   ...[...new Map(DEMO_ACCOUNTS.map((a) => [a.username, a])).values()].map(

@@ -3,6 +3,7 @@
  * Stores and components call these; nothing else restates a rule of the spec.
  */
 export * from './system/system-status';
+export * from './system/embed-json';
 export * from './features/feature-flags';
 export * from './routes/route-table';
 export * from './routes/query-values';

@@ -17,8 +17,8 @@ let db: Db;
 beforeAll(async () => {
   db = await createSeededTestDb();
   server.db = db;
-  server.app = await buildApp({ db, defaultMerchant: 'aurora', development: true, appDistDir: null, now: () => clock.now });
-  production = await buildApp({ db, defaultMerchant: 'aurora', development: false, appDistDir: null, now: () => clock.now });
+  server.app = await buildApp({ db, defaultMerchant: 'aurora', development: true, now: () => clock.now });
+  production = await buildApp({ db, defaultMerchant: 'aurora', development: false, now: () => clock.now });
 }, 60_000);
 
 afterAll(async () => {

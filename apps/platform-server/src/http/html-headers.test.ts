@@ -1,36 +1,24 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Db } from '../db/open-database';
 import { createSeededTestDb } from '../testing/test-db';
 import { frameOptionsOf, PERMISSIONS_POLICY, registerHtmlHeaders } from './html-headers';
 
-let dist: string;
 let db: Db;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'html-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   db = await createSeededTestDb();
-  app = await buildApp({ db, defaultMerchant: 'aurora', development: true, appDistDir: dist });
+  app = await buildApp({ db, defaultMerchant: 'aurora', development: true });
 });
 afterAll(async () => {
   await app.close();
   db.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
-/** Every kind of HTML page the server writes: the app's, the play and chat pages, the sandbox provider's, the CDN's, and their error pages. */
+/** Every kind of HTML page the server writes (the app's are the web tier's): the play and chat pages, the sandbox provider's, the CDN's, and their error pages. */
 const HTML_PAGES = [
-  '/m/',
-  '/m/gameCenter?type=LIVE',
-  '/m/register.html',
-  '/m/index.html',
   '/m/lotto-h5/aurora/trad/games/x?merchant=aurora',
   '/demo/slot/unknown-ticket-000000000000',
   '/demo/chat/unknown',
@@ -51,10 +39,6 @@ describe('every HTML answer', () => {
         expect(response.headers['x-frame-options'], label).toBe(csp.includes("frame-ancestors 'none'") ? 'DENY' : 'SAMEORIGIN');
       }
     }
-  });
-
-  it("lets the app's pages be framed by its own origin only", async () => {
-    for (const url of ['/m/', '/m/index.html']) expect((await app.inject(url)).headers['x-frame-options'], url).toBe('SAMEORIGIN');
   });
 
   it('leaves other answers alone', async () => {

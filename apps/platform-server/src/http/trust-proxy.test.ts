@@ -38,7 +38,7 @@ describe('the client address behind trusted proxies', () => {
 
   /** For each request [peer, X-Forwarded-For], the address the server sees (system status reports it). */
   const clientIps = async (trustProxy: TrustProxy, requests: readonly (readonly [string, string])[]): Promise<string[]> => {
-    const app = await buildApp({ db, defaultMerchant: 'aurora', development: true, appDistDir: null, trustProxy });
+    const app = await buildApp({ db, defaultMerchant: 'aurora', development: true, trustProxy });
     try {
       const seen: string[] = [];
       for (const [remoteAddress, forwardedFor] of requests) {

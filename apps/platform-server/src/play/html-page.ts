@@ -1,6 +1,7 @@
+import { embedJson } from '@gp/domain';
 import type { FastifyReply } from 'fastify';
 import { escapeMarkup } from '../http/escape-markup';
-import { embedJson, newNonce, sendPage } from '../http/page-kit';
+import { newNonce, sendPage } from '../http/page-kit';
 
 /**
  * The strict Content-Security-Policy of a self-contained play page: nothing from outside, only

@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { useTestServer } from '../testing/test-db';
 import { authHeaders } from '../testing/sessions';
 import { gameWhere, launch } from './play-test-kit';
@@ -41,20 +37,6 @@ describe('the lotto-h5 page', () => {
     expect(pageData(page.body)).toMatchObject({ address: { mui: 'abc', playType: 'ent', gameId: 'x-1', prizeMode: 'elott' }, game: null });
     expect(page.body).toContain('Game session ended');
     expect((await server.app.inject('/m/lotto-h5/abc/ent/x-1')).statusCode).toBe(404);
-  });
-
-  it('wins over the app fallback of /m/ when the built app is served', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'play-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    const app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, appDistDir: dist });
-    try {
-      const page = await app.inject('/m/lotto-h5/aurora/trad/games/x?merchant=aurora');
-      expect(page.body).toContain('id="page-data"');
-      expect((await app.inject('/m/lottery')).body).toContain('id="root"');
-    } finally {
-      await app.close();
-      rmSync(dist, { recursive: true, force: true });
-    }
   });
 
   it('escapes what it reads back', async () => {

@@ -10,8 +10,8 @@ let production: FastifyInstance;
 
 beforeAll(async () => {
   db = await createSeededTestDb();
-  development = await buildApp({ db, defaultMerchant: 'aurora', development: true, appDistDir: null });
-  production = await buildApp({ db, defaultMerchant: 'aurora', development: false, appDistDir: null });
+  development = await buildApp({ db, defaultMerchant: 'aurora', development: true });
+  production = await buildApp({ db, defaultMerchant: 'aurora', development: false });
 }, 60_000);
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ export function useClockedServer(start: number, options: Pick<AppOptions, 'trust
   const server = { now: start } as ClockedServer;
   beforeAll(async () => {
     server.db = await createSeededTestDb();
-    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, appDistDir: null, now: () => server.now, ...options });
+    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: true, now: () => server.now, ...options });
   }, 60_000);
   afterAll(async () => {
     await server.app.close();

@@ -29,7 +29,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
     server.db = await createSeededTestDb();
-    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: options.development ?? true, appDistDir: null });
+    server.app = await buildApp({ db: server.db, defaultMerchant: 'aurora', development: options.development ?? true });
   });
   afterAll(async () => {
     await server.app.close();

@@ -25,7 +25,7 @@ describe('pages and images outside the API', () => {
 
   it('offer the sandbox payment provider only in development', async () => {
     const db = await createSeededTestDb();
-    const production = await buildApp({ db, defaultMerchant: 'aurora', development: false, appDistDir: null });
+    const production = await buildApp({ db, defaultMerchant: 'aurora', development: false });
     const response = await production.inject({ method: 'GET', url: '/sandbox/pay/1?token=x' });
     expect(response.statusCode).toBe(404);
     expect(response.json().errorCode).toBe('NOT_FOUND');

@@ -46,6 +46,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/system/boot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a web tier writes into the app's first page
+         * @description The answers of the app's first calls that are the same for every visitor of the host's
+         *     merchant in one language: the whitelabel, the settings, the catalogue outline and a guest's
+         *     home banners and notices. A web tier in front of the platform asks it once per host and
+         *     language, keeps it for a few seconds (see `Cache-Control`), and writes it with the visitor's
+         *     own status (GET /wps/system/status) into the page as the boot data (`BootData`). The language
+         *     is the `Language` header's when the merchant offers it, otherwise the merchant's default.
+         */
+        get: operations["getBootData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/captcha": {
         parameters: {
             query?: never;
@@ -2952,6 +2977,192 @@ export interface components {
             errorCode: null;
             message: null;
         };
+        /** @description Layout switches; '1' selects the new layout, '0' the base one. */
+        ContentTemplateFlags: {
+            /**
+             * @description Member-centre layout.
+             * @enum {string}
+             */
+            mem_cen: "0" | "1";
+            /**
+             * @description Deposit-detail layout.
+             * @enum {string}
+             */
+            dep_func: "0" | "1";
+        };
+        /** @description Whether a personal promo is on. */
+        ContentPromoSwitch: {
+            enabled: boolean;
+        };
+        /** @description MISSION (leaderboard in the side menu) and LOGIN (daily sign-in) promos. */
+        ContentPersonalPromos: {
+            MISSION: components["schemas"]["ContentPromoSwitch"];
+            LOGIN: components["schemas"]["ContentPromoSwitch"];
+        };
+        /**
+         * @description A download or channel link. IOS, Android and MOBILECONFIG are files on the platform's host
+         *     (`.ipa`, `.apk`, `.mobileconfig`); AppDownloadIcon is the app icon; FACEBOOK, FACEBOOK1, TIKTOK
+         *     and TELEGRAM are channel links for the channel popup.
+         */
+        ContentDownloadLink: {
+            /** @enum {string} */
+            resourceType: "IOS" | "Android" | "MOBILECONFIG" | "AppDownloadIcon" | "FACEBOOK" | "FACEBOOK1" | "TIKTOK" | "TELEGRAM";
+            url: string;
+            labelNameEn: string;
+        };
+        /**
+         * @description A customer-service entry: the address the app opens in a new window (through the native
+         *     bridge inside the native apps). The reference platform sends plain same-origin paths.
+         */
+        ContentServiceEntry: {
+            /** @enum {string} */
+            csType: "WHATSAPP" | "LIVECHAT";
+            path: string;
+        };
+        ContentSocialLink: {
+            url: string;
+        };
+        /** @description Social follow links; a network the merchant does not use is absent. */
+        ContentSocialLinks: {
+            FACEBOOK?: components["schemas"]["ContentSocialLink"];
+            INSTAGRAM?: components["schemas"]["ContentSocialLink"];
+            YOUTUBE?: components["schemas"]["ContentSocialLink"];
+            TELEGRAM?: components["schemas"]["ContentSocialLink"];
+            DISCORD?: components["schemas"]["ContentSocialLink"];
+            LINKEDIN?: components["schemas"]["ContentSocialLink"];
+        };
+        ContentPaymentLogo: {
+            name: string;
+            imageUrl: string;
+        };
+        ContentProviderLogo: {
+            vendorCode: string;
+            /** @description The vendor's colour logo, `/cdn/TCG_PROD_IMAGES/B2C/vendor/{vendorCode}_COLOR.png`. */
+            imageUrl: string;
+        };
+        /**
+         * @description The merchant's consolidated settings (SPEC §3 'System status info', 'Download link',
+         *     'Customer-service entry', 'Personal promos', 'Template flags'). Every address is on the
+         *     platform's own host: images under `/cdn/`, placeholders for external channels under `/cdn/social/`.
+         */
+        ContentSettings: {
+            /** @description Base addresses of the image CDN; the app picks one at random per use and appends `/TCG_PROD_IMAGES/B2C/...`. */
+            imageCDNs: string[];
+            templates: components["schemas"]["ContentTemplateFlags"];
+            personalPromos: components["schemas"]["ContentPersonalPromos"];
+            /** @description Whether players may invite friends (/m/inviteFriends). */
+            referralPromoEnabled: boolean;
+            /** @description Download and channel links, in display order. */
+            resources: components["schemas"]["ContentDownloadLink"][];
+            /** @description Customer-service entries, in display order. */
+            customerService: components["schemas"]["ContentServiceEntry"][];
+            links: components["schemas"]["ContentSocialLinks"];
+            /** @description The merchant's main host name. */
+            mainDomain: string;
+            /** @description Whether the download-app button and popup are switched on. */
+            appWindowEnabled: boolean;
+            /** @description Whether the VIP card and page are switched on. */
+            vipEnabled: boolean;
+            copyrightYear: number;
+            /** @description Payment methods shown as logos on home, in order. */
+            paymentLogos: components["schemas"]["ContentPaymentLogo"][];
+            /** @description Logos of the game vendors the merchant offers, for the provider carousel on home. */
+            providerLogos: components["schemas"]["ContentProviderLogo"][];
+        };
+        /** @description A banner (SPEC §3 'Banner'). */
+        ContentBanner: {
+            id: number;
+            /** @description The banner picture (750×300). */
+            url: string;
+            /** @description What the banner says, for the picture's alternative text. */
+            title: string;
+            /** @enum {string} */
+            groupName: "m_newgame" | "m_home" | "m_youtube" | "m_recommend" | "m_vip" | "m_local";
+            /** @description The video link of an m_youtube banner (a watch link the app converts to an embed link). */
+            linkage: string | null;
+            /** @description The in-app path a tap opens, or null. */
+            linkUrl: string | null;
+            sequence: number;
+        };
+        /** @description Milliseconds since the epoch. */
+        Timestamp: number;
+        /** @description A player notice, with the session's read flag (false for guests). */
+        ContentNotice: {
+            id: number;
+            title: string;
+            /** @description HTML. */
+            content: string;
+            startDate: components["schemas"]["Timestamp"];
+            read: boolean;
+        };
+        /**
+         * @description Home's (and the game centre's) banners and notices for a guest, as GET /wps/announcements with
+         *     `types=B,PL` answers them, with the language they are in (the app uses them only in that language).
+         */
+        BootHomeContent: {
+            language: components["schemas"]["LanguageCode"];
+            banners: components["schemas"]["ContentBanner"][];
+            notices: components["schemas"]["ContentNotice"][];
+        };
+        /**
+         * @description A category a game belongs to (SPEC §3 'Game categories', those that hold games): LOCAL local
+         *     games, RNG slots, LIVE live dealer, FISH fishing, PVP cards, SPORTS, ESPORTS, COCKFIGHT, LOTT
+         *     traditional lottery, ELOTT electronic lottery, LIVESTREAM, BGS bingo.
+         * @enum {string}
+         */
+        GameCategoryCode: "LOCAL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT" | "LIVESTREAM" | "BGS";
+        /** @description A vendor (game provider) code; the platform calls it `vassalage`. */
+        VendorCode: string;
+        /** @description One vendor of a category. */
+        VendorName: {
+            vassalage: components["schemas"]["VendorCode"];
+            /** @description The vendor's name as tiles and the vendor row show it. */
+            displayName: string;
+        };
+        /** @description One category of the sorting list, with its vendors in the merchant's order. */
+        VendorSortingEntry: {
+            gameCategory: components["schemas"]["GameCategoryCode"];
+            vendorNames: components["schemas"]["VendorName"][];
+            /** @description The category's name for menus and section titles, in English (for example Slots, Live Casino). */
+            accountTypeName: string;
+        };
+        /**
+         * @description The merchant's vendor mapping (SPEC §3 'Vendor mapping'): `vendors` maps each category the
+         *     merchant offers to its vendors; `sorting` lists the same categories in menu order (local
+         *     games first), each with its vendors in order. A category the merchant has switched off
+         *     (for example COCKFIGHT on some brands) is absent from both.
+         */
+        VendorTypes: {
+            vendors: {
+                [key: string]: components["schemas"]["VendorName"][];
+            };
+            sorting: components["schemas"]["VendorSortingEntry"][];
+        };
+        /**
+         * @description The merchant's catalogue outline, as GET /wps/game/vassgameType answers it, with the language it
+         *     was asked in (the app uses it only in that language).
+         */
+        BootCatalogue: {
+            language: components["schemas"]["LanguageCode"];
+            vendorTypes: components["schemas"]["VendorTypes"];
+        };
+        /**
+         * @description The boot data every visitor of a merchant and language shares (all of `BootData` but the
+         *     visitor's status), as GET /wps/system/boot answers it.
+         */
+        BootShared: {
+            whitelabel: components["schemas"]["Whitelabel"];
+            settings: components["schemas"]["ContentSettings"];
+            home: components["schemas"]["BootHomeContent"];
+            catalogue: components["schemas"]["BootCatalogue"];
+        };
+        BootSharedEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["BootShared"];
+            errorCode: null;
+            message: null;
+        };
         /** @description A captcha challenge; answer it with `captchaId` and the digits shown. */
         CaptchaChallenge: {
             captchaId: string;
@@ -3021,8 +3232,6 @@ export interface components {
             /** @description A compact JWE (see the Encryption header) carrying the payload. */
             data: string;
         };
-        /** @description Milliseconds since the epoch. */
-        Timestamp: number;
         /**
          * @description A started session (SPEC §3 'Session info'). The app keeps it as MC_SESSION_INFO and sends
          *     `token` as `Authorization`. `type` 0, 1, 2 are real accounts, 4 a trial account
@@ -3457,98 +3666,6 @@ export interface components {
             /** @description A compact JWE (see the Encryption header) carrying the payload. */
             data: string;
         };
-        /** @description Layout switches; '1' selects the new layout, '0' the base one. */
-        ContentTemplateFlags: {
-            /**
-             * @description Member-centre layout.
-             * @enum {string}
-             */
-            mem_cen: "0" | "1";
-            /**
-             * @description Deposit-detail layout.
-             * @enum {string}
-             */
-            dep_func: "0" | "1";
-        };
-        /** @description Whether a personal promo is on. */
-        ContentPromoSwitch: {
-            enabled: boolean;
-        };
-        /** @description MISSION (leaderboard in the side menu) and LOGIN (daily sign-in) promos. */
-        ContentPersonalPromos: {
-            MISSION: components["schemas"]["ContentPromoSwitch"];
-            LOGIN: components["schemas"]["ContentPromoSwitch"];
-        };
-        /**
-         * @description A download or channel link. IOS, Android and MOBILECONFIG are files on the platform's host
-         *     (`.ipa`, `.apk`, `.mobileconfig`); AppDownloadIcon is the app icon; FACEBOOK, FACEBOOK1, TIKTOK
-         *     and TELEGRAM are channel links for the channel popup.
-         */
-        ContentDownloadLink: {
-            /** @enum {string} */
-            resourceType: "IOS" | "Android" | "MOBILECONFIG" | "AppDownloadIcon" | "FACEBOOK" | "FACEBOOK1" | "TIKTOK" | "TELEGRAM";
-            url: string;
-            labelNameEn: string;
-        };
-        /**
-         * @description A customer-service entry: the address the app opens in a new window (through the native
-         *     bridge inside the native apps). The reference platform sends plain same-origin paths.
-         */
-        ContentServiceEntry: {
-            /** @enum {string} */
-            csType: "WHATSAPP" | "LIVECHAT";
-            path: string;
-        };
-        ContentSocialLink: {
-            url: string;
-        };
-        /** @description Social follow links; a network the merchant does not use is absent. */
-        ContentSocialLinks: {
-            FACEBOOK?: components["schemas"]["ContentSocialLink"];
-            INSTAGRAM?: components["schemas"]["ContentSocialLink"];
-            YOUTUBE?: components["schemas"]["ContentSocialLink"];
-            TELEGRAM?: components["schemas"]["ContentSocialLink"];
-            DISCORD?: components["schemas"]["ContentSocialLink"];
-            LINKEDIN?: components["schemas"]["ContentSocialLink"];
-        };
-        ContentPaymentLogo: {
-            name: string;
-            imageUrl: string;
-        };
-        ContentProviderLogo: {
-            vendorCode: string;
-            /** @description The vendor's colour logo, `/cdn/TCG_PROD_IMAGES/B2C/vendor/{vendorCode}_COLOR.png`. */
-            imageUrl: string;
-        };
-        /**
-         * @description The merchant's consolidated settings (SPEC §3 'System status info', 'Download link',
-         *     'Customer-service entry', 'Personal promos', 'Template flags'). Every address is on the
-         *     platform's own host: images under `/cdn/`, placeholders for external channels under `/cdn/social/`.
-         */
-        ContentSettings: {
-            /** @description Base addresses of the image CDN; the app picks one at random per use and appends `/TCG_PROD_IMAGES/B2C/...`. */
-            imageCDNs: string[];
-            templates: components["schemas"]["ContentTemplateFlags"];
-            personalPromos: components["schemas"]["ContentPersonalPromos"];
-            /** @description Whether players may invite friends (/m/inviteFriends). */
-            referralPromoEnabled: boolean;
-            /** @description Download and channel links, in display order. */
-            resources: components["schemas"]["ContentDownloadLink"][];
-            /** @description Customer-service entries, in display order. */
-            customerService: components["schemas"]["ContentServiceEntry"][];
-            links: components["schemas"]["ContentSocialLinks"];
-            /** @description The merchant's main host name. */
-            mainDomain: string;
-            /** @description Whether the download-app button and popup are switched on. */
-            appWindowEnabled: boolean;
-            /** @description Whether the VIP card and page are switched on. */
-            vipEnabled: boolean;
-            copyrightYear: number;
-            /** @description Payment methods shown as logos on home, in order. */
-            paymentLogos: components["schemas"]["ContentPaymentLogo"][];
-            /** @description Logos of the game vendors the merchant offers, for the provider carousel on home. */
-            providerLogos: components["schemas"]["ContentProviderLogo"][];
-        };
         ContentSettingsEnvelope: {
             /** @constant */
             success: true;
@@ -3598,30 +3715,6 @@ export interface components {
             value: components["schemas"]["HelpTopic"][];
             errorCode: null;
             message: null;
-        };
-        /** @description A banner (SPEC §3 'Banner'). */
-        ContentBanner: {
-            id: number;
-            /** @description The banner picture (750×300). */
-            url: string;
-            /** @description What the banner says, for the picture's alternative text. */
-            title: string;
-            /** @enum {string} */
-            groupName: "m_newgame" | "m_home" | "m_youtube" | "m_recommend" | "m_vip" | "m_local";
-            /** @description The video link of an m_youtube banner (a watch link the app converts to an embed link). */
-            linkage: string | null;
-            /** @description The in-app path a tap opens, or null. */
-            linkUrl: string | null;
-            sequence: number;
-        };
-        /** @description A player notice, with the session's read flag (false for guests). */
-        ContentNotice: {
-            id: number;
-            title: string;
-            /** @description HTML. */
-            content: string;
-            startDate: components["schemas"]["Timestamp"];
-            read: boolean;
         };
         /** @description An announcement popup item (SPEC §3); the app shows A to members, B to guests, F on a first login. */
         ContentPopup: {
@@ -3820,40 +3913,6 @@ export interface components {
             value: components["schemas"]["AboutUs"];
             errorCode: null;
             message: null;
-        };
-        /**
-         * @description A category a game belongs to (SPEC §3 'Game categories', those that hold games): LOCAL local
-         *     games, RNG slots, LIVE live dealer, FISH fishing, PVP cards, SPORTS, ESPORTS, COCKFIGHT, LOTT
-         *     traditional lottery, ELOTT electronic lottery, LIVESTREAM, BGS bingo.
-         * @enum {string}
-         */
-        GameCategoryCode: "LOCAL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT" | "LIVESTREAM" | "BGS";
-        /** @description A vendor (game provider) code; the platform calls it `vassalage`. */
-        VendorCode: string;
-        /** @description One vendor of a category. */
-        VendorName: {
-            vassalage: components["schemas"]["VendorCode"];
-            /** @description The vendor's name as tiles and the vendor row show it. */
-            displayName: string;
-        };
-        /** @description One category of the sorting list, with its vendors in the merchant's order. */
-        VendorSortingEntry: {
-            gameCategory: components["schemas"]["GameCategoryCode"];
-            vendorNames: components["schemas"]["VendorName"][];
-            /** @description The category's name for menus and section titles, in English (for example Slots, Live Casino). */
-            accountTypeName: string;
-        };
-        /**
-         * @description The merchant's vendor mapping (SPEC §3 'Vendor mapping'): `vendors` maps each category the
-         *     merchant offers to its vendors; `sorting` lists the same categories in menu order (local
-         *     games first), each with its vendors in order. A category the merchant has switched off
-         *     (for example COCKFIGHT on some brands) is absent from both.
-         */
-        VendorTypes: {
-            vendors: {
-                [key: string]: components["schemas"]["VendorName"][];
-            };
-            sorting: components["schemas"]["VendorSortingEntry"][];
         };
         VendorTypesEnvelope: {
             /** @constant */
@@ -5707,23 +5766,6 @@ export interface components {
             errorCode: null;
             message: null;
         };
-        /**
-         * @description Home's (and the game centre's) banners and notices for a guest, as GET /wps/announcements with
-         *     `types=B,PL` answers them, with the language they are in (the app uses them only in that language).
-         */
-        BootHomeContent: {
-            language: components["schemas"]["LanguageCode"];
-            banners: components["schemas"]["ContentBanner"][];
-            notices: components["schemas"]["ContentNotice"][];
-        };
-        /**
-         * @description The merchant's catalogue outline, as GET /wps/game/vassgameType answers it, with the language it
-         *     was asked in (the app uses it only in that language).
-         */
-        BootCatalogue: {
-            language: components["schemas"]["LanguageCode"];
-            vendorTypes: components["schemas"]["VendorTypes"];
-        };
     };
     responses: {
         /** @description The call failed; `errorCode` says why. */
@@ -5870,6 +5912,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WhitelabelEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getBootData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Merchant code; when absent the platform resolves it from the host name. */
+                Merchant?: components["parameters"]["Merchant"];
+                /** @description The player's language code. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant's shared boot data in one language. */
+            200: {
+                headers: {
+                    /** @description How long the answer may be reused (public, a few seconds). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BootSharedEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];

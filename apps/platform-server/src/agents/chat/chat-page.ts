@@ -1,6 +1,6 @@
-import { languageTagOf, isPlatformLanguage } from '@gp/domain';
+import { embedJson, languageTagOf, isPlatformLanguage } from '@gp/domain';
 import { escapeMarkup } from '../../http/escape-markup';
-import { embedJson, newNonce } from '../../http/page-kit';
+import { newNonce } from '../../http/page-kit';
 
 /** What the chat page is drawn from. */
 export interface ChatPageModel {

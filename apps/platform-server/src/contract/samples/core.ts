@@ -13,6 +13,10 @@ export const CORE_SAMPLES: ContractSamples = {
       return { method: 'GET', url: '/wps/dev/captcha-outbox', query: { captchaId }, headers: { merchant: 'jade' } };
     },
   ],
+  getBootData: [
+    { method: 'GET', url: '/wps/system/boot', headers: { host: 'aurora.localhost' } },
+    { method: 'GET', url: '/wps/system/boot', headers: { merchant: 'jade', language: 'TY' } },
+  ],
   getWhitelabel: [
     { method: 'GET', url: '/wps/system/whitelabel', headers: { host: 'jade.localhost' } },
     { method: 'GET', url: '/wps/system/whitelabel', headers: { merchant: 'ember', language: 'TY' } },

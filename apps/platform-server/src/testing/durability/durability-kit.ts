@@ -59,7 +59,7 @@ export interface RunningServer {
 export function startServer(dataDir: string): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_DIST: '', NODE_ENV: 'development', LOG_LEVEL: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolvePromise, reject) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CSP, registerAppRoutes } from './serve-app';
+import { APP_CSP, PERMISSIONS_POLICY, registerAppRoutes } from './serve-app';
 
 let dist: string;
 let app: FastifyInstance;
@@ -16,7 +16,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   app = Fastify();
-  await registerAppRoutes(app, dist);
+  // A platform that gives no boot data: every visit gets index.html as built.
+  await registerAppRoutes(app, dist, { boot: { shared: async () => null, status: async () => null }, ttlMs: 1_000 });
 });
 afterAll(async () => {
   await app.close();
@@ -24,12 +25,18 @@ afterAll(async () => {
 });
 
 describe('serving the built app', () => {
-  it('serves index.html at /m/ uncached, with the content security policy', async () => {
+  it('serves index.html at /m/ uncached, with the content security policy and the browser features it turns off', async () => {
     const response = await app.inject('/m/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('id="root"');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toBe(APP_CSP);
+    expect(response.headers).toMatchObject({
+      'cache-control': 'no-cache',
+      'content-security-policy': APP_CSP,
+      'permissions-policy': PERMISSIONS_POLICY,
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+    });
   });
 
   it('answers index.html gzipped to a client that takes gzip', async () => {
@@ -72,5 +79,11 @@ describe('serving the built app', () => {
 
   it('keeps the content security policy to this origin only', () => {
     expect(APP_CSP).not.toMatch(/https?:|\*/);
+  });
+
+  it('refuses to start without a built app, saying what to do', async () => {
+    const empty = Fastify();
+    await expect(registerAppRoutes(empty, join(dist, 'nothing'), { boot: { shared: async () => null, status: async () => null }, ttlMs: 1 })).rejects.toThrow(/npm run build/);
+    await empty.close();
   });
 });

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAssetManifest } from './asset-manifest';
 import { acceptsGzip } from './gzip-frame';
-import { indexPages, type BootSource } from './index-page';
+import { indexPages, type IndexPageOptions } from './index-page';
 
 /** Content-Security-Policy of the app: everything from this origin only, nothing from outside. */
 export const APP_CSP = [
@@ -22,23 +22,34 @@ export const APP_CSP = [
 ].join('; ');
 
 /**
+ * The browser features no screen of the app uses, turned off for it and any frame in it: the
+ * camera, the microphone, the location and the Payment Request API (payments are plain forms).
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/**
  * Serves the built app under /m/: hashed assets cached for a year, index.html never cached, and
  * index.html for every other /m/ path (`.html` ones too, index.html itself included, so that every
  * page of the app carries its policy) so that client routes survive a reload. `/` and `/m` redirect.
- * With a boot source, index.html carries the host's boot data and preloads (see indexPages), which
- * takes several round trips off a first visit on a slow network.
+ * index.html carries the host's boot data and preloads (see indexPages), which takes several round
+ * trips off a first visit on a slow network.
  */
-export async function registerAppRoutes(app: FastifyInstance, distDir: string, boot?: BootSource): Promise<void> {
+export async function registerAppRoutes(app: FastifyInstance, distDir: string, pages: IndexPageOptions): Promise<void> {
   const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(`No built app at ${distDir}: run "npm run build" to serve /m/`);
-    return;
-  }
+  if (!existsSync(indexFile)) throw new Error(`No built app at ${distDir}: run "npm run build" first, or set APP_DIST`);
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const indexFor = indexPages(indexHtml, readAssetManifest(distDir), boot);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = indexFor(request);
-    reply.header('cache-control', 'no-cache').header('content-security-policy', APP_CSP).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const indexFor = indexPages(indexHtml, readAssetManifest(distDir), pages);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await indexFor(request);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', APP_CSP)
+      .header('permissions-policy', PERMISSIONS_POLICY)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('referrer-policy', 'same-origin')
+      .header('x-content-type-options', 'nosniff')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
     // Compressed once per brand, language and screen (see indexPages), not for every request.
     if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(page.gzip());
     return reply.send(page.text());

@@ -1,6 +1,6 @@
 import type { BootData } from '@gp/api-client';
-import { BOOT_DATA_ELEMENT_ID } from '@gp/domain';
-import { embedJson } from '../http/page-kit';
+import { BOOT_DATA_ELEMENT_ID, embedJson } from '@gp/domain';
+import type { SharedBootData } from '../platform/boot-source';
 
 /** What index.html asks the browser to fetch at once, beside the entry script. */
 export interface BootPreloads {
@@ -9,9 +9,6 @@ export interface BootPreloads {
   /** The image that will be the largest paint (the first m_home banner), fetched at high priority. */
   readonly image?: string | null;
 }
-
-/** The boot data every visitor of a brand, language and screen shares: all but the status. */
-export type SharedBootData = Omit<BootData, 'status'>;
 
 /**
  * The head lines of bootHeadOf on either side of the one value that differs per visitor: the

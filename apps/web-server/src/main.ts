@@ -1,0 +1,16 @@
+/** Starts the web tier: the built app under /m/ in front of the platform at PLATFORM_URL. */
+import { resolve } from 'node:path';
+import { buildWebServer } from './app';
+import { readWebConfig } from './config';
+
+const config = readWebConfig(process.env, resolve(import.meta.dirname, '../../..'));
+const app = await buildWebServer({ ...config, logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(`Web tier ready on port ${port}: /m/ from ${config.appDistDir}, in front of the platform at ${config.platformUrl}`);

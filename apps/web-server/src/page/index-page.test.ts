@@ -1,0 +1,95 @@
+import type { SystemStatusInfo } from '@gp/api-client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BootSource, SharedBootData } from '../platform/boot-source';
+import { bootDataOf, INDEX_HTML, writeBuiltApp } from '../testing/built-app';
+import { sharedBootOf } from '../testing/fake-platform';
+import { registerAppRoutes } from './serve-app';
+
+const TTL = 10_000;
+let now = 1_000;
+let built: ReturnType<typeof writeBuiltApp>;
+let app: FastifyInstance;
+const shared: Record<string, SharedBootData | null> = { 'jade.localhost': sharedBootOf('jade', 'Jade'), 'down.localhost': null };
+let statusAnswers = true;
+
+/** The boot data in memory: each host's shared part, and a status naming the visitor's last hop. */
+const boot: BootSource = {
+  shared: async (hostKey) => shared[hostKey] ?? null,
+  status: async (forwarded): Promise<SystemStatusInfo | null> =>
+    statusAnswers ? { merchantCode: 'jade', maintenance: false, regionRestriction: false, location: { ip: forwarded['x-forwarded-for'] } } : null,
+};
+
+beforeAll(async () => {
+  built = writeBuiltApp();
+  app = Fastify();
+  await registerAppRoutes(app, built.dir, { boot, ttlMs: TTL, now: () => now });
+});
+afterAll(async () => {
+  await app.close();
+  built.remove();
+});
+
+const visit = async (host: string, url: string, remoteAddress = '10.0.0.1') => (await app.inject({ url, headers: { host }, remoteAddress })).body;
+
+describe('index.html of a visit', () => {
+  it('is the same page for every visitor of a host and screen, but for their own status', async () => {
+    const pages = [];
+    for (const address of ['10.0.0.1', '10.0.0.2', '192.0.2.7']) pages.push(await visit('jade.localhost', '/m/', address));
+    expect(pages.map((page) => bootDataOf(page).status?.location?.ip)).toEqual(['10.0.0.1', '10.0.0.2', '192.0.2.7']);
+    const withoutStatus = pages.map((page) => page.replace(JSON.stringify(bootDataOf(page).status), ''));
+    expect(new Set(withoutStatus).size).toBe(1);
+  });
+
+  it('preloads the brand pack, its logo, the catalogue and the screen chunks the entry does not bring', async () => {
+    const html = await visit('jade.localhost', '/m/gameCenter?type=LIVE');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/brand-jade.js">');
+    for (const file of ['logo-jade.js', 'en.js', 'game-centre.js', 'shared-grid.js']) expect(html).toContain(`href="/m/assets/${file}"`);
+    for (const file of ['brand-aurora', 'shared-entry.js', 'home.js']) expect(html).not.toContain(file);
+  });
+
+  it("carries home's banners and preloads the first home banner only on the screens that open with them", async () => {
+    for (const url of ['/m/', '/m/gameCenter']) {
+      const html = await visit('jade.localhost', url);
+      expect(bootDataOf(html).home, url).toEqual(shared['jade.localhost']?.home);
+      expect(html, url).toContain('<link rel="preload" as="image" fetchpriority="high" href="/cdn/content/jade/first.png">');
+    }
+    const feedback = await visit('jade.localhost', '/m/feedback');
+    expect(bootDataOf(feedback).home).toBeUndefined();
+    expect(feedback).not.toContain('as="image"');
+  });
+
+  it("shows a change of the brand once the page's lifetime is over, not before", async () => {
+    expect(bootDataOf(await visit('jade.localhost', '/m/register')).whitelabel.siteName).toBe('Jade');
+    shared['jade.localhost'] = { ...sharedBootOf('jade', 'Jade Renamed') };
+    now += TTL - 1;
+    expect(bootDataOf(await visit('jade.localhost', '/m/register')).whitelabel.siteName).toBe('Jade');
+    now += 2;
+    expect(bootDataOf(await visit('jade.localhost', '/m/register')).whitelabel.siteName).toBe('Jade Renamed');
+  });
+
+  it('is index.html as built when the platform cannot give the boot data, and leaves out a status it cannot give', async () => {
+    expect(await visit('down.localhost', '/m/')).toBe(INDEX_HTML);
+    statusAnswers = false;
+    try {
+      const boot = bootDataOf(await visit('jade.localhost', '/m/'));
+      expect(boot.status).toBeNull();
+      expect(boot.whitelabel.merchantCode).toBe('jade');
+    } finally {
+      statusAnswers = true;
+    }
+  });
+
+  it('answers a client that takes gzip with the same page compressed, its own status included', async () => {
+    for (const address of ['127.0.0.1', '10.9.8.7']) {
+      const plain = await app.inject({ url: '/m/gameCenter', headers: { host: 'jade.localhost' }, remoteAddress: address });
+      const zipped = await app.inject({ url: '/m/gameCenter', headers: { host: 'jade.localhost', 'accept-encoding': 'gzip, deflate, br' }, remoteAddress: address });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['vary']).toContain('accept-encoding');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(bootDataOf(plain.body).status?.location?.ip).toBe(address);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sharedBootOf, startFakePlatform, type FakePlatform } from '../testing/fake-platform';
+import { platformBootSource } from './boot-source';
+import type { ForwardedHeaders } from './forwarded-headers';
+
+let platform: FakePlatform;
+let now = 1_000;
+const TTL = 10_000;
+const visitor = (host: string, address = '10.0.0.1'): ForwardedHeaders => ({ 'x-forwarded-host': host, 'x-forwarded-for': address, 'x-forwarded-proto': 'https' });
+const bootCalls = () => platform.received.filter((request) => request.url === '/wps/system/boot').length;
+
+beforeAll(async () => {
+  platform = await startFakePlatform();
+});
+afterAll(() => platform.close());
+beforeEach(() => {
+  platform.received.length = 0;
+  platform.failing = false;
+});
+
+describe("the platform's boot data, as the web tier keeps it", () => {
+  it('asks once per host for its lifetime, however many visitors come at once', async () => {
+    const source = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 2_000, now: () => now });
+    const answers = await Promise.all(['10.0.0.1', '10.0.0.2', '10.0.0.3'].map((address) => source.shared('jade.localhost', visitor('jade.localhost', address))));
+    expect(answers.map((answer) => answer?.whitelabel.merchantCode)).toEqual(['jade', 'jade', 'jade']);
+    expect(bootCalls()).toBe(1);
+    expect((await source.shared('aurora.localhost', visitor('aurora.localhost')))?.whitelabel.merchantCode).toBe('aurora');
+    expect(bootCalls()).toBe(2);
+    expect(platform.received[0]?.headers['x-forwarded-host']).toBe('jade.localhost');
+  });
+
+  it('serves the old answer once while it asks again after the lifetime, then the new one', async () => {
+    const source = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 2_000, now: () => now });
+    await source.shared('jade.localhost', visitor('jade.localhost'));
+    platform.boot['jade.localhost'] = sharedBootOf('jade', 'Jade Renamed');
+    now += TTL - 1;
+    expect((await source.shared('jade.localhost', visitor('jade.localhost')))?.whitelabel.siteName).toBe('Jade');
+    expect(bootCalls()).toBe(1);
+    now += 2;
+    expect((await source.shared('jade.localhost', visitor('jade.localhost')))?.whitelabel.siteName).toBe('Jade');
+    await expect.poll(async () => (await source.shared('jade.localhost', visitor('jade.localhost')))?.whitelabel.siteName).toBe('Jade Renamed');
+  });
+
+  it('keeps the last good answer while the platform fails, and has none before a first one', async () => {
+    const source = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 2_000, now: () => now });
+    await source.shared('aurora.localhost', visitor('aurora.localhost'));
+    platform.failing = true;
+    now += TTL * 3;
+    expect((await source.shared('aurora.localhost', visitor('aurora.localhost')))?.whitelabel.merchantCode).toBe('aurora');
+    expect(await source.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();
+  });
+
+  it("asks for each visitor's status with their forwarded address, every time", async () => {
+    const source = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 2_000, now: () => now });
+    expect(await source.status(visitor('jade.localhost', '203.0.113.9'))).toMatchObject({ merchantCode: 'jade', regionRestriction: true, location: { ip: '203.0.113.9' } });
+    expect(await source.status(visitor('jade.localhost', '10.0.0.9'))).toMatchObject({ regionRestriction: false, location: { ip: '10.0.0.9' } });
+    expect(platform.received.filter((request) => request.url === '/wps/system/status')).toHaveLength(2);
+  });
+
+  it('gives no data instead of failing when the platform cannot be reached or is too slow', async () => {
+    const unreachable = platformBootSource({ platformUrl: 'http://127.0.0.1:1', ttlMs: TTL, timeoutMs: 2_000 });
+    expect(await unreachable.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();
+    expect(await unreachable.status(visitor('jade.localhost'))).toBeNull();
+    const neverAnswers: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const slow = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 20, fetch: neverAnswers });
+    expect(await slow.status(visitor('jade.localhost'))).toBeNull();
+    expect(await slow.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();
+  });
+});
