@@ -10,6 +10,8 @@ import { routePagesManifestPlugin } from '../../tools/src/route-pages-manifest';
 import { precompressPlugin } from '../../tools/src/precompress';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { pageLoadersPlugin } from '../../tools/src/page-loaders-plugin';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { styledComponentIdsPlugin } from '../../tools/src/styled-component-ids';
 import { PAGE_MODULES, pageSourceOf } from './src/routes/page-modules';
 
 /** The screens' folder, which `virtual:page-loaders` imports each page module from. */
@@ -85,7 +87,7 @@ export default defineConfig(({ command }) => ({
   // Production builds also drop the English texts and translator notes from message descriptors,
   // write which page module each route opens (for the server's preload hints) and a Brotli copy
   // of every script (the server sends it to browsers that accept it).
-  plugins: [react(), pageLoadersPlugin(PAGE_MODULES, PAGES_DIR), stripMessageTextsPlugin(), routePagesManifestPlugin(routePageSources()), precompressPlugin()],
+  plugins: [styledComponentIdsPlugin(), react(), pageLoadersPlugin(PAGE_MODULES, PAGES_DIR), stripMessageTextsPlugin(), routePagesManifestPlugin(routePageSources()), precompressPlugin()],
   resolve: { alias: command === 'build' ? withoutIcuParser : [] },
   build: {
     outDir: 'dist',
