@@ -41,7 +41,7 @@ export default defineConfig({
     {
       name: 'iphone-14',
       use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions },
-      testIgnore: ['**/routes-frame.spec.ts', '**/games.spec.ts', '**/home.spec.ts', '**/recovery.spec.ts', '**/login.spec.ts', '**/passwords.spec.ts', '**/register.spec.ts', '**/brands.spec.ts', '**/status.spec.ts', '**/records.spec.ts', '**/member-header.spec.ts', '**/member.spec.ts', '**/deposit.spec.ts', '**/withdraw.spec.ts', '**/content.spec.ts', '**/engagement.spec.ts', '**/agent.spec.ts', '**/web-tier.spec.ts'],
+      testIgnore: ['**/routes-frame.spec.ts', '**/games.spec.ts', '**/home.spec.ts', '**/recovery.spec.ts', '**/login.spec.ts', '**/passwords.spec.ts', '**/register.spec.ts', '**/brands.spec.ts', '**/status.spec.ts', '**/records.spec.ts', '**/member-header.spec.ts', '**/member.spec.ts', '**/deposit.spec.ts', '**/withdraw.spec.ts', '**/content.spec.ts', '**/engagement.spec.ts', '**/agent.spec.ts', '**/web-tier.spec.ts', '**/server-render.spec.ts'],
     },
   ],
   webServer: {

@@ -82,25 +82,41 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
 /** Chunks index.html loads up front, so no screen's preload list needs to name them. */
 const ALWAYS_LOADED = /\/(index|boot|rolldown-runtime|styled-components\.browser\.esm)-[\w-]+\.js$/;
 
-export default defineConfig(({ command }) => ({
+/**
+ * The client build (`dist/`, served under /m/) and the server build of `src/entry-server.tsx`
+ * (`dist-ssr/`, never served: the web tier imports it to render first screens). Both run the same
+ * source transforms, so that a component renders alike on either side.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/m/',
-  // Production builds also drop the English texts and translator notes from message descriptors,
-  // write which page module each route opens (for the server's preload hints) and a Brotli copy
-  // of every script (the server sends it to browsers that accept it).
-  plugins: [styledComponentIdsPlugin(), react(), pageLoadersPlugin(PAGE_MODULES, PAGES_DIR), stripMessageTextsPlugin(), routePagesManifestPlugin(routePageSources()), precompressPlugin()],
+  // Production builds also drop the English texts and translator notes from message descriptors;
+  // the client build writes which page module each route opens (for the web tier's preload hints)
+  // and a Brotli copy of every script (the web tier sends it to browsers that accept it).
+  plugins: [
+    styledComponentIdsPlugin(),
+    react(),
+    pageLoadersPlugin(PAGE_MODULES, PAGES_DIR),
+    stripMessageTextsPlugin(),
+    ...(isSsrBuild ? [] : [routePagesManifestPlugin(routePageSources()), precompressPlugin()]),
+  ],
   resolve: { alias: command === 'build' ? withoutIcuParser : [] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2020',
-    sourcemap: true,
-    assetsInlineLimit: 4096,
-    // The platform server reads it to preload the brand, catalogue and page chunks a request needs.
-    manifest: true,
-    rolldownOptions: { output: { chunkFileNames: chunkFileName, codeSplitting: { groups: [BOOT_CHUNK, GAME_TAP_CHUNK, SCREEN_KIT_CHUNK] } } },
-    // A screen's preload list leaves out what index.html already loaded before any screen opens.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps) },
-  },
+  // Node would load styled-components' CommonJS build, whose default export is not `styled`: the
+  // server build bundles its ES module instead (one copy, shared by the app and its style sheet).
+  ssr: { noExternal: ['styled-components'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', sourcemap: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2020',
+        sourcemap: true,
+        assetsInlineLimit: 4096,
+        // The web tier reads it to preload the brand, catalogue and page chunks a request needs.
+        manifest: true,
+        rolldownOptions: { output: { chunkFileNames: chunkFileName, codeSplitting: { groups: [BOOT_CHUNK, GAME_TAP_CHUNK, SCREEN_KIT_CHUNK] } } },
+        // A screen's preload list leaves out what index.html already loaded before any screen opens.
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps) },
+      },
   server: {
     port: 4200,
     // The platform's API, order records, generated images, and its demo game, chat, lottery and payment pages.

@@ -17,7 +17,8 @@ const servers = startPlatformAndWebTier({
   port: Number(process.env.PORT ?? 4391),
   platformEntry: 'apps/platform-server/src/testing/e2e-main.ts',
   platformEnv: { PASSWORD_HASH_COST: 'test', DATA_DIR: dataDir },
-  webEnv: { APP_DIST: process.env.E2E_APP_DIST ?? join(ROOT, 'apps/mobile/dist'), HOST: '127.0.0.1' },
+  // The web tier as deployed (React's production server build); the platform keeps its development helpers.
+  webEnv: { APP_DIST: process.env.E2E_APP_DIST ?? join(ROOT, 'apps/mobile/dist'), HOST: '127.0.0.1', NODE_ENV: 'production' },
   onExit(code) {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);

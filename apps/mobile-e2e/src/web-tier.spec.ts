@@ -32,11 +32,16 @@ test.afterAll(() => {
   operatorTier.kill('SIGTERM');
 });
 
-/** index.html as this machine gets it from a web tier at 127.0.0.1 (the default merchant's host). */
+/**
+ * index.html as this machine gets it from a web tier at 127.0.0.1 (the default merchant's host),
+ * with the numbers of styled-components' rule groups taken out: each process numbers its groups in
+ * the order it first meets the components, which says nothing about the page (the browser takes the
+ * rules by component id).
+ */
 async function pageOf(port: number, path: string): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`);
   expect(response.status).toBe(200);
-  return response.text();
+  return (await response.text()).replace(/data-styled\.g\d+\[/g, 'data-styled.g[');
 }
 
 test('a web tier started with only the platform’s address serves a brand, and a player logs in and sees the balance through it', async ({ page }) => {

@@ -1,18 +1,22 @@
-/** The app's entry: builds the runtime from the browser and index.html, renders the app. */
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+/** The app's entry: builds the runtime from the browser and index.html, then hydrates the server's render of the first screen or renders it. */
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { routeIdOfDocumentPath } from '@gp/domain';
+import { routeIdOfDocumentPath, seededRandom } from '@gp/domain';
 import { AppShell } from './app/app-shell';
+import { loadAppReady, type AppReady } from './app/app-ready';
 import { readBootData } from './app/boot-data';
 import { browserPorts, createAppRuntime } from './app/runtime';
+import { matchesServerRender, readServerRenderState } from './app/server-render-state';
 import { StoreProvider } from './app/store-context';
 import { ROUTER_BASENAME, preloadPage } from './routes/app-routes';
 
-// index.html from the platform server carries this host's status, whitelabel and catalogue outline,
-// and the first screen's largest picture comes with the page (or is fetched beside its code).
+// index.html from the web tier carries this host's status, whitelabel and catalogue outline, the
+// first screen's largest picture comes with the page (or is fetched beside its code), and for the
+// screens a visit opens on from outside the screen itself, rendered on the server.
 const firstScreen = routeIdOfDocumentPath(window.location.pathname);
-const store = createAppRuntime({ ...browserPorts(), boot: readBootData(document), firstScreen });
+const rendered = readServerRenderState(document);
+const store = createAppRuntime({ ...browserPorts(), ...(rendered ? { random: seededRandom(rendered.seed) } : {}), boot: readBootData(document), firstScreen });
 
 /** The app's router: the browser's history under /m. */
 function AppRouter({ children }: { readonly children: ReactNode }) {
@@ -22,13 +26,20 @@ function AppRouter({ children }: { readonly children: ReactNode }) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first screen's code (preloaded by index.html) is in before the first render: it paints with the frame.
-void preloadPage(firstScreen).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <AppShell Router={AppRouter} />
-      </StoreProvider>
-    </StrictMode>,
-  ),
+const app = (ready: AppReady | null) => (
+  <StrictMode>
+    <StoreProvider store={store}>
+      <AppShell Router={AppRouter} ready={ready ?? undefined} />
+    </StoreProvider>
+  </StrictMode>
 );
+
+// The first screen's code, the brand's theme and the catalogue (preloaded by index.html) are in
+// before the first render: it paints with the frame, not a splash. A server render is hydrated when
+// this browser would render the same (a guest in its language and mode), inside a transition so
+// that the work yields to input; otherwise the app renders afresh in its place.
+// A theme or catalogue that cannot load leaves it to the shell, which says so (BootProblem).
+void Promise.all([loadAppReady(store).catch(() => null), preloadPage(firstScreen)]).then(([ready]) => {
+  if (rendered && ready && matchesServerRender(store, rendered)) startTransition(() => void hydrateRoot(container, app(ready)));
+  else createRoot(container).render(app(ready));
+});

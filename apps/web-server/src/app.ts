@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { platformBootSource, type BootSource } from './platform/boot-source';
 import { registerPlatformProxy } from './platform/platform-proxy';
 import { registerAppRoutes } from './page/serve-app';
+import { loadServerRenderer } from './page/server-renderer';
 
 /** What a web tier is built from. */
 export interface WebServerOptions {
@@ -10,6 +11,8 @@ export interface WebServerOptions {
   readonly platformUrl: string;
   /** Folder of the built mobile app. */
   readonly appDistDir: string;
+  /** The app's server build, which renders first screens; null or a missing file renders none. */
+  readonly serverEntry?: string | null;
   /** How long a brand's boot data and pages are reused. */
   readonly bootTtlMs: number;
   /** How long the platform may take to give the boot data or a status. */
@@ -34,7 +37,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   // platform's come compressed, or not, as the platform sent them.
   await app.register(async (scope) => {
     await scope.register(fastifyCompress, { global: true, threshold: 1024 });
-    await registerAppRoutes(scope, options.appDistDir, { boot, ttlMs: options.bootTtlMs });
+    const render = options.serverEntry ? await loadServerRenderer(options.serverEntry) : null;
+    await registerAppRoutes(scope, options.appDistDir, { boot, ttlMs: options.bootTtlMs, render });
   });
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
   return app;

@@ -12,7 +12,9 @@ describe('the web tier configuration', () => {
 
   it('has defaults an operator can override, and refuses numbers it cannot use', () => {
     const config = readWebConfig({ PLATFORM_URL: 'http://p:1' }, '/w');
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', appDistDir: '/w/apps/mobile/dist', bootTtlMs: 10_000, platformTimeoutMs: 2_000 });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', appDistDir: '/w/apps/mobile/dist', serverEntry: '/w/apps/mobile/dist-ssr/entry-server.js', bootTtlMs: 10_000, platformTimeoutMs: 2_000 });
+    expect(readWebConfig({ PLATFORM_URL: 'http://p:1', APP_DIST: '/srv/app/dist' }, '/w').serverEntry).toBe('/srv/app/dist-ssr/entry-server.js');
+    expect(readWebConfig({ PLATFORM_URL: 'http://p:1', SSR_ENTRY: 'off' }, '/w').serverEntry).toBeNull();
     expect(readWebConfig({ PLATFORM_URL: 'http://p:1', PORT: '0', BOOT_TTL_MS: '500', APP_DIST: '/srv/app' }, '/w')).toMatchObject({ port: 0, bootTtlMs: 500, appDistDir: '/srv/app' });
     expect(() => readWebConfig({ PLATFORM_URL: 'http://p:1', PORT: '70000' }, '/w')).toThrow(/PORT/);
     expect(() => readWebConfig({ PLATFORM_URL: 'http://p:1', BOOT_TTL_MS: '1.5' }, '/w')).toThrow(/BOOT_TTL_MS/);

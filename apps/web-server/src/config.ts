@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** How the web tier runs, read from the environment. */
 export interface WebConfig {
@@ -8,6 +8,8 @@ export interface WebConfig {
   readonly platformUrl: string;
   /** Folder of the built mobile app served under /m/. */
   readonly appDistDir: string;
+  /** The app's server build that renders first screens; null renders none (the browser renders every page). */
+  readonly serverEntry: string | null;
   /** How long a brand's boot data and first pages are reused before the platform is asked again. */
   readonly bootTtlMs: number;
   /** How long the web tier waits for the platform's boot data or a visitor's status. */
@@ -37,13 +39,19 @@ function platformUrlOf(text: string | undefined): string {
   return url.origin;
 }
 
-/** Reads PORT, HOST, PLATFORM_URL, APP_DIST, BOOT_TTL_MS and PLATFORM_TIMEOUT_MS. */
+/**
+ * Reads PORT, HOST, PLATFORM_URL, APP_DIST, SSR_ENTRY (the server build beside the app's by default,
+ * `dist-ssr/entry-server.js`; `off` renders no screen on the server), BOOT_TTL_MS and PLATFORM_TIMEOUT_MS.
+ */
 export function readWebConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): WebConfig {
+  const appDistDir = resolve(workspaceRoot, env['APP_DIST'] || 'apps/mobile/dist');
+  const serverEntry = env['SSR_ENTRY'] === 'off' ? null : resolve(workspaceRoot, env['SSR_ENTRY'] || join(dirname(appDistDir), 'dist-ssr', 'entry-server.js'));
   return {
     port: numberOf(env, 'PORT', 8080, 65535),
     host: env['HOST'] || '0.0.0.0',
     platformUrl: platformUrlOf(env['PLATFORM_URL']),
-    appDistDir: resolve(workspaceRoot, env['APP_DIST'] || 'apps/mobile/dist'),
+    appDistDir,
+    serverEntry,
     bootTtlMs: numberOf(env, 'BOOT_TTL_MS', 10_000, 600_000),
     platformTimeoutMs: numberOf(env, 'PLATFORM_TIMEOUT_MS', 2_000, 60_000),
   };

@@ -1,4 +1,5 @@
 /** Starts the web tier: the built app under /m/ in front of the platform at PLATFORM_URL. */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildWebServer } from './app';
 import { readWebConfig } from './config';
@@ -13,4 +14,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(`Web tier ready on port ${port}: /m/ from ${config.appDistDir}, in front of the platform at ${config.platformUrl}`);
+const rendering = config.serverEntry && existsSync(config.serverEntry) ? 'first screens rendered on the server' : 'no server build: the browser renders every page';
+console.log(`Web tier ready on port ${port}: /m/ from ${config.appDistDir} (${rendering}), in front of the platform at ${config.platformUrl}`);

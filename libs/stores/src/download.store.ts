@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import { FEATURE_FLAGS, STORAGE_KEYS, appLinkFor, isChannelType, type ChannelType, canInstallWebApp, channelLinks, iosProfileLink, iosVersionOf, isDownloadBarVisible, isFeatureEnabled, isHeaderDownloadButtonVisible, needsLegacyHomeScreenTip, offersHomeScreenSheet, popupAppLinks, shouldStoreDownloadBarHidden, type DevicePlatform, type DownloadLink, type FeatureFlags, type IosVersion, devicePlatformOf } from '@gp/domain';
+import { FEATURE_FLAGS, STORAGE_KEYS, appLinkFor, isChannelType, type ChannelType, canInstallWebApp, channelLinks, iosProfileLink, iosVersionOf, isDownloadBarVisible, isFeatureEnabled, isHeaderDownloadButtonVisible, needsLegacyHomeScreenTip, offersHomeScreenSheet, popupAppLinks, shouldStoreDownloadBarHidden, type DevicePlatform, type DownloadLink, type FeatureFlags, type IosVersion, devicePlatformOf, NATIVE_APP_MARKER } from '@gp/domain';
 import { safeGetItem, safeSetItem, type KeyValueStorage, type RunningEnvironment } from './ports';
 
 /**
  * The user-agent token the native app shells add (the spec says the app detects them but names
  * no marker; the shells must send this, or the root passes its own; see the report).
  */
-export const DEFAULT_NATIVE_APP_MARKER = 'GPNativeApp';
+export const DEFAULT_NATIVE_APP_MARKER = NATIVE_APP_MARKER;
 
 /** How a registration was made (SPEC §3 'registerMethod'). */
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';

@@ -8,7 +8,8 @@ import { GlobalStyle, UiLinkProvider } from '@gp/ui';
 import { UnreachablePage } from '../pages/system/unreachable-page';
 import { AppRoutes } from '../routes/app-routes';
 import { useBrandTheme } from '../theme/use-brand-theme';
-import { useLanguageStore, useSystemStore, useThemeStore } from './store-context';
+import { brandRequestOf, type AppReady } from './app-ready';
+import { useLanguageStore, useRootStore, useSystemStore } from './store-context';
 import { useMessages } from './use-messages';
 import { BootProblem } from './boot-problem';
 
@@ -16,6 +17,8 @@ import { BootProblem } from './boot-problem';
 export interface AppShellProps {
   /** The router the routes live in (a browser router under /m in the app, a memory router in tests). */
   readonly Router: ComponentType<{ readonly children: ReactNode }>;
+  /** The theme and catalogue loaded before the first render (a server render and its hydration): no splash. */
+  readonly ready?: AppReady;
 }
 
 /** The same markup as index.html's splash, kept until the brand and messages are ready. */
@@ -29,20 +32,13 @@ function BootSplash() {
  * Dresses the app in its brand once the whitelabel is known (cached or fresh), with the messages
  * of the player's language (the language store's choice); without any whitelabel it offers to try the platform again.
  */
-export const AppShell = observer(function AppShell({ Router }: AppShellProps) {
+export const AppShell = observer(function AppShell({ Router, ready }: AppShellProps) {
   const system = useSystemStore();
-  const themes = useThemeStore();
   const whitelabel = system.whitelabel;
-  const theme = useBrandTheme(
-    whitelabel
-      ? { packId: whitelabel.theme.pack, siteName: whitelabel.siteName, mode: themes.modeFor(whitelabel.theme.defaultMode) }
-      : system.loadState === 'failed'
-        ? { packId: null, siteName: '', mode: themes.modeFor(null) }
-        : null,
-  );
+  const theme = useBrandTheme(brandRequestOf(useRootStore()), ready?.theme);
   // The catalogue follows the language store; a language the app does not ship falls back to English.
   const language = useLanguageStore().locale;
-  const loaded = useMessages(language);
+  const loaded = useMessages(language, ready?.messages);
 
   if (loaded === 'failed') return <BootProblem language={language} />;
   if (!theme || !loaded) return <BootSplash />;

@@ -16,8 +16,11 @@ export interface AppRuntimeOptions extends RootStoreDeps {
   readonly boot?: BootParts;
   /** The screen the visit opens on: what it paints largest is fetched beside its code. */
   readonly firstScreen?: RouteId;
-  /** `all` starts every store as a visit does; `language` only the system and language stores (a test of one screen). */
-  readonly start?: 'all' | 'language';
+  /**
+   * `all` starts every store as a visit does; `language` only the system and language stores (a
+   * test of one screen); `none` nothing (a server render: no call, timer or listener).
+   */
+  readonly start?: 'all' | 'language' | 'none';
 }
 
 /**
@@ -33,7 +36,7 @@ export function createAppRuntime(options: AppRuntimeOptions): RootStore {
   // The catalogue outline comes with the page: start then does not ask for it.
   store.seed(boot);
   if (start === 'all') store.start();
-  else store.language.start();
+  else if (start === 'language') store.language.start();
   if (firstScreen) store.prefetchScreen(firstScreen, boot);
   return store;
 }

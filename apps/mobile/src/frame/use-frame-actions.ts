@@ -62,14 +62,14 @@ export function useBack(routeId: RouteId): () => void {
   const navigate = useNavigate();
   // In the browser, the router's history index says whether a step back stays in the app (a
   // replaced first page keeps index 0); the memory router of tests has none: its first location
-  // has the key 'default'.
+  // has the key 'default'. Read at the tap (a server render has no history).
   const key = useLocation().key;
-  const state: unknown = window.history.state;
-  const index = typeof state === 'object' && state !== null && 'idx' in state ? state.idx : undefined;
-  const hasHistory = typeof index === 'number' ? index > 0 : key !== 'default';
   return useCallback(() => {
+    const state: unknown = window.history.state;
+    const index = typeof state === 'object' && state !== null && 'idx' in state ? state.idx : undefined;
+    const hasHistory = typeof index === 'number' ? index > 0 : key !== 'default';
     const target = backTargetOf(routeId);
     if (target === 'previous' && hasHistory) void navigate(-1);
     else void navigate(pathOf(target === 'home' ? 'home' : backFallbackOf(routeId)), { replace: true });
-  }, [navigate, routeId, hasHistory]);
+  }, [navigate, routeId, key]);
 }

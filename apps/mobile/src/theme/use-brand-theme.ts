@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ResolvedTheme } from '@gp/theming';
 import { loadBrandTheme, type BrandRequest } from './brand-packs';
 
 /**
- * The resolved theme for a brand request, loaded on demand; null until the first one is ready.
- * While a new brand or mode loads, the previous theme stays on screen.
+ * The resolved theme for a brand request, loaded on demand; `initial` at once when it was resolved
+ * for the first render's request before it (a server render and its hydration), else null until
+ * the first one is ready. While a new brand or mode loads, the previous theme stays on screen.
  */
-export function useBrandTheme(request: BrandRequest | null): ResolvedTheme | null {
-  const [theme, setTheme] = useState<ResolvedTheme | null>(null);
+export function useBrandTheme(request: BrandRequest | null, initial?: ResolvedTheme): ResolvedTheme | null {
+  const [theme, setTheme] = useState<ResolvedTheme | null>(initial ?? null);
+  const resolvedAhead = useRef(initial !== undefined);
   const packId = request?.packId ?? null;
   const siteName = request?.siteName ?? '';
   const mode = request?.mode ?? 'dark';
@@ -15,6 +17,11 @@ export function useBrandTheme(request: BrandRequest | null): ResolvedTheme | nul
 
   useEffect(() => {
     if (!wanted) return;
+    // The theme the first render already had is not resolved again.
+    if (resolvedAhead.current) {
+      resolvedAhead.current = false;
+      return;
+    }
     let current = true;
     const apply = (resolved: ResolvedTheme) => {
       if (current) setTheme(resolved);

@@ -93,3 +93,67 @@ describe('index.html of a visit', () => {
     }
   });
 });
+
+describe('the first screens rendered on the server', () => {
+  const renders: string[] = [];
+  let rendering: FastifyInstance;
+  let fails = false;
+
+  beforeAll(async () => {
+    rendering = Fastify();
+    await registerAppRoutes(rendering, built.dir, {
+      boot,
+      ttlMs: TTL,
+      now: () => now,
+      render: async ({ url, userAgent, boot: data, seed }) => {
+        renders.push(`${url} ${userAgent}`);
+        if (fails) throw new Error('render failed');
+        return { html: `<main>${data.whitelabel?.siteName} ${url}</main>`, head: `<style data-styled="">.x{}</style><script id="server-render" type="application/json">{"seed":${seed}}</script>` };
+      },
+    });
+  });
+  afterAll(() => rendering.close());
+
+  const page = async (url: string, userAgent = 'Mozilla/5.0 (Linux; Android 14)') =>
+    (await rendering.inject({ url, headers: { host: 'jade.localhost', 'user-agent': userAgent }, remoteAddress: '10.0.0.1' })).body;
+
+  it("puts the render in the app's root instead of the splash, and its styles and state in the head", async () => {
+    const html = await page('/m/login');
+    expect(html).toContain('<div id="root"><main>');
+    expect(html).toContain('/m/login</main></div>');
+    expect(html).not.toContain('boot-splash"');
+    expect(html.indexOf('<style data-styled')).toBeLessThan(html.indexOf('</head>'));
+    expect(bootDataOf(html).whitelabel.merchantCode).toBe('jade');
+  });
+
+  it('renders a screen once per host, status, kind of device and address for its lifetime, and no member screen', async () => {
+    renders.length = 0;
+    for (let i = 0; i < 3; i += 1) await page('/m/gameCenter?type=LIVE');
+    await page('/m/gameCenter?type=LIVE', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
+    await page('/m/gameCenter?type=RNG');
+    await page('/m/member/home');
+    expect(renders.map((each) => each.split(' ')[0])).toEqual(['/m/gameCenter?type=LIVE', '/m/gameCenter?type=LIVE', '/m/gameCenter?type=RNG']);
+    now += TTL + 1;
+    await page('/m/gameCenter?type=LIVE');
+    expect(renders).toHaveLength(4);
+  });
+
+  it('sends the page for the browser to render when the render fails or the status is not known', async () => {
+    fails = true;
+    try {
+      const html = await page('/m/register');
+      expect(html).toContain('boot-splash');
+      expect(bootDataOf(html).whitelabel.merchantCode).toBe('jade');
+    } finally {
+      fails = false;
+    }
+    statusAnswers = false;
+    renders.length = 0;
+    try {
+      expect(await page('/m/activity')).toContain('boot-splash');
+      expect(renders).toEqual([]);
+    } finally {
+      statusAnswers = true;
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { brotliCompressSync } from 'node:zlib';
 export const APP_SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
 
 /** The index.html of the fake build. */
-export const INDEX_HTML = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+export const INDEX_HTML = '<!doctype html><html><head><title>x</title></head><body><div id="root"><div class="boot-splash" role="status" aria-label="Loading"></div></div></body></html>';
 
 /**
  * A built app in a temporary folder, as `nx build mobile` leaves it: index.html, a hashed script

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { drawIndex } from './random-draw';
+import { drawIndex, seededRandom } from './random-draw';
 
 describe('drawIndex', () => {
   it('maps [0, 1) evenly onto 0..size-1', () => {
@@ -23,5 +23,17 @@ describe('drawIndex', () => {
         return Number.isInteger(index) && index >= 0 && index < size;
       }),
     );
+  });
+});
+
+describe('seededRandom', () => {
+  it('draws the same numbers in [0, 1) for the same seed, and others for another', () => {
+    const draws = (seed: number) => Array.from({ length: 50 }, seededRandom(seed));
+    expect(draws(42)).toEqual(draws(42));
+    expect(draws(42)).not.toEqual(draws(43));
+    for (const value of draws(7)) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
   });
 });

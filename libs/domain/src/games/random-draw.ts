@@ -9,3 +9,18 @@ export function drawIndex(random: RandomSource, size: number): number {
   const drawn = Math.floor(random() * size);
   return Number.isFinite(drawn) ? Math.min(Math.max(drawn, 0), size - 1) : 0;
 }
+
+/**
+ * A random source that gives the same draws for the same seed (mulberry32): a server render and the
+ * browser's hydration of it draw alike (the image CDN, the players online) from the seed the page carries.
+ */
+export function seededRandom(seed: number): RandomSource {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

@@ -17,12 +17,21 @@ import { REGISTER_MESSAGES } from './register-messages';
 
 const RegisterTextDialog = lazy(() => import('./register-text-dialog').then((m) => ({ default: m.RegisterTextDialog })));
 
-/** Makes the page's form once, with where and how the player registers. */
+/** Makes the page's form once, with where and how the player registers (the address read when the form uses it: a server render has none). */
 function useRegisterForm(): RegisterFormModel {
   const download = useDownloadStore();
   const { search } = useLocation();
   return useScreenModel((root) =>
-    registerModel(root, { href: window.location.href, host: window.location.hostname, search, registerMethod: download.registerMethod }),
+    registerModel(root, {
+      get href() {
+        return window.location.href;
+      },
+      get host() {
+        return window.location.hostname;
+      },
+      search,
+      registerMethod: download.registerMethod,
+    }),
   );
 }
 
