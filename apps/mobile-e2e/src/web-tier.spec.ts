@@ -34,14 +34,15 @@ test.afterAll(() => {
 
 /**
  * index.html as this machine gets it from a web tier at 127.0.0.1 (the default merchant's host),
- * with the numbers of styled-components' rule groups taken out: each process numbers its groups in
- * the order it first meets the components, which says nothing about the page (the browser takes the
- * rules by component id).
+ * with styled-components' rules in a fixed order and without their group numbers: each process
+ * numbers and orders the groups as it first meets the components, which says nothing about the
+ * page (the browser takes the rules by component id, and a component's rules by its own classes).
  */
 async function pageOf(port: number, path: string): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`);
   expect(response.status).toBe(200);
-  return (await response.text()).replace(/data-styled\.g\d+\[/g, 'data-styled.g[');
+  const sortedRules = (css: string) => css.replace(/data-styled\.g\d+\[/g, 'data-styled.g[').split('/*!sc*/').sort().join('/*!sc*/');
+  return (await response.text()).replace(/(<style data-styled="true"[^>]*>)([^<]*)(<\/style>)/g, (_all, open: string, css: string, close: string) => open + sortedRules(css) + close);
 }
 
 test('a web tier started with only the platform’s address serves a brand, and a player logs in and sees the balance through it', async ({ page }) => {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { controlAttributes, enterKeyHandler, hasError, useFieldIds } from './field-ids';
+import { useEarlyInput } from './early-input';
 import { FieldBox, FieldInput, FieldShell } from './field-shell';
 import { formMessages } from './form-messages';
 
@@ -69,6 +70,7 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const intl = useIntl();
   const ids = useFieldIds();
+  const earlyRef = useEarlyInput(value, onChange, inputRef);
   const selectId = `${ids.controlId}-dial`;
   const invalid = hasError(error);
   return (
@@ -91,7 +93,7 @@ export function PhoneField({
           ))}
         </DialSelect>
         <FieldInput
-          ref={inputRef}
+          ref={earlyRef}
           {...controlAttributes(ids, { error, hint, disabled })}
           name={name}
           type="tel"

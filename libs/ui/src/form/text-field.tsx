@@ -1,5 +1,6 @@
 import type { HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
 import { controlAttributes, enterKeyHandler, hasError, useFieldIds } from './field-ids';
+import { useEarlyInput } from './early-input';
 import { FieldBox, FieldInput, FieldShell } from './field-shell';
 
 /** Props of TextField: a labelled input whose value the caller holds. */
@@ -57,12 +58,13 @@ export function TextField({
   onEnter,
 }: TextFieldProps) {
   const ids = useFieldIds();
+  const earlyRef = useEarlyInput(value, onChange, inputRef);
   const invalid = hasError(error);
   return (
     <FieldShell ids={ids} label={label} error={error} hint={hint}>
       <FieldBox $invalid={invalid} $disabled={disabled}>
         <FieldInput
-          ref={inputRef}
+          ref={earlyRef}
           {...controlAttributes(ids, { error, hint, required, disabled })}
           name={name}
           type={type}
