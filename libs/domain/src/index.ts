@@ -4,6 +4,7 @@
  */
 export * from './system/system-status';
 export * from './system/embed-json';
+export * from './system/permissions-policy';
 export * from './features/feature-flags';
 export * from './routes/route-table';
 export * from './routes/query-values';

@@ -20,11 +20,6 @@ export interface BootContent {
   catalogue(merchantCode: string, language: PlatformLanguageCode): BootCatalogue;
 }
 
-/** The picture of the first m_home banner (lowest sequence), the largest paint of home and the game centre; null without one. */
-export function firstHomeBanner(content: BootHomeContent): string | null {
-  return content.banners.find((banner) => banner.groupName === 'm_home')?.url || null;
-}
-
 /** Reads the boot content from the content tables. */
 export function bootContentSource(context: Pick<PlatformContext, 'db' | 'now'>): BootContent {
   const announcements = new AnnouncementRepository(context.db);

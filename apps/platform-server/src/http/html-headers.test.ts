@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Db } from '../db/open-database';
 import { createSeededTestDb } from '../testing/test-db';
-import { frameOptionsOf, PERMISSIONS_POLICY, registerHtmlHeaders } from './html-headers';
+import { PERMISSIONS_POLICY } from '@gp/domain';
+import { frameOptionsOf, registerHtmlHeaders } from './html-headers';
 
 let db: Db;
 let app: FastifyInstance;

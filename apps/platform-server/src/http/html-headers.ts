@@ -1,12 +1,6 @@
+import { PERMISSIONS_POLICY } from '@gp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FrameOptions } from './page-kit';
-
-/**
- * The browser features every page of the platform turns off, for itself and any frame in it: no
- * screen of the app, and no page the server writes, uses the camera, the microphone, the location
- * or the Payment Request API (deposits and withdrawals are plain forms).
- */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /** The X-Frame-Options that says what a Content-Security-Policy's frame-ancestors says: DENY for 'none', else SAMEORIGIN. */
 export function frameOptionsOf(csp: string | undefined): FrameOptions {
@@ -14,7 +8,7 @@ export function frameOptionsOf(csp: string | undefined): FrameOptions {
 }
 
 /**
- * Gives every HTML answer the Permissions-Policy above and, unless its sender chose one, an
+ * Gives every HTML answer the Permissions-Policy (domain `PERMISSIONS_POLICY`) and, unless its sender chose one, an
  * X-Frame-Options matching its frame-ancestors (for browsers that read only the older header).
  */
 export function registerHtmlHeaders(app: FastifyInstance): void {

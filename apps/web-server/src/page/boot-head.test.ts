@@ -1,14 +1,21 @@
 import type { BootData } from '@gp/api-client';
 import { embedJson } from '@gp/domain';
 import { describe, expect, it } from 'vitest';
-import { bootHeadOf, bootHeadParts } from './boot-head';
+import { bootHeadParts, type BootPreloads } from './boot-head';
 
 const boot: BootData = {
   status: { merchantCode: 'jade', maintenance: false, regionRestriction: false, location: { ip: '10.0.0.1' } },
   whitelabel: { merchantCode: 'jade', siteName: 'Jade', theme: { pack: 'jade', defaultMode: 'dark' }, defaultLanguage: 'EN', languages: ['EN'], features: [] },
 };
 
-describe('bootHeadOf', () => {
+/** A visit's whole head: the parts around its status, as the index page writes them. */
+function bootHeadOf(data: BootData, preloads: BootPreloads): string {
+  const { status, ...shared } = data;
+  const parts = bootHeadParts(shared, preloads);
+  return `${parts.before}${embedJson(status)}${parts.after}`;
+}
+
+describe('the head of a visit', () => {
   it('writes a data block and one modulepreload per chunk', () => {
     const head = bootHeadOf(boot, { modules: ['/m/assets/a.js', '/m/assets/b.js'] });
     expect(head).toContain(

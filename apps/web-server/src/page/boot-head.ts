@@ -1,4 +1,3 @@
-import type { BootData } from '@gp/api-client';
 import { BOOT_DATA_ELEMENT_ID, embedJson } from '@gp/domain';
 import type { SharedBootData } from '../platform/boot-source';
 
@@ -11,9 +10,9 @@ export interface BootPreloads {
 }
 
 /**
- * The head lines of bootHeadOf on either side of the one value that differs per visitor: the
- * status (it names the client's address and whether its region is refused) goes between `before`
- * and `after`, written with embedJson.
+ * The head lines of a visit (the boot data block and the preload hints) on either side of the one
+ * value that differs per visitor: the status (it names the client's address and whether its region
+ * is refused) goes between `before` and `after`, written with embedJson.
  */
 export interface BootHeadParts {
   readonly before: string;
@@ -31,16 +30,4 @@ export function bootHeadParts(shared: SharedBootData, preloads: BootPreloads): B
     before: `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">{"status":`,
     after: [`${rest === '{}' ? '}' : `,${rest.slice(1)}`}</script>`, ...modules, ...image].join('\n    '),
   };
-}
-
-/**
- * The lines index.html gains for one visit: the status and whitelabel the app would otherwise
- * fetch first (a data block, never executed, so the strict script policy holds), modulepreload
- * hints for the brand, catalogue and page chunks, which then download beside the entry script
- * instead of after it, and a preload of the image the screen will paint largest.
- */
-export function bootHeadOf(data: BootData, preloads: BootPreloads): string {
-  const { status, ...shared } = data;
-  const parts = bootHeadParts(shared, preloads);
-  return `${parts.before}${embedJson(status)}${parts.after}`;
 }

@@ -138,6 +138,13 @@ describe('the first screens rendered on the server', () => {
     expect(renders).toHaveLength(4);
   });
 
+  it('leaves a screen asked with a query of more than 200 characters to the browser', async () => {
+    renders.length = 0;
+    expect(await page(`/m/gameCenter?type=${'x'.repeat(200)}`)).toContain('boot-splash');
+    expect(await page(`/m/gameCenter?type=${'x'.repeat(190)}`)).not.toContain('boot-splash');
+    expect(renders).toHaveLength(1);
+  });
+
   it('sends the page for the browser to render when the render fails or the status is not known', async () => {
     fails = true;
     try {

@@ -1,5 +1,5 @@
 import type { SystemStatusInfo } from '@gp/api-client';
-import { deviceKindOf, embedJson, isServerRendered, opensWithHomeBanners, routeIdOfDocumentPath, sameOriginPath, systemStatusOf, type RouteId } from '@gp/domain';
+import { deviceKindOf, embedJson, firstHomeBannerUrl, isServerRendered, opensWithHomeBanners, routeIdOfDocumentPath, sameOriginPath, systemStatusOf, type RouteId } from '@gp/domain';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -43,9 +43,6 @@ const seedOf = (key: string): number => createHash('sha256').update(key).digest(
 /** The most characters of a query string a server-rendered page is kept for (longer ones get the browser-rendered page). */
 const MAX_RENDERED_QUERY = 200;
 
-/** The picture of the first m_home banner (lowest sequence), the largest paint of home and the game centre. */
-const firstHomeBanner = (shared: SharedBootData): string | null => shared.home?.banners.find((banner) => banner.groupName === 'm_home')?.url || null;
-
 /**
  * index.html for each visit: the host merchant's whitelabel, settings and catalogue outline (and,
  * for home and the game centre, their banners and notices), with preloads of its brand, catalogue
@@ -66,7 +63,7 @@ export function indexPages(indexHtml: string, assets: AssetManifest, options: In
     const withHome: SharedBootData = opensWithHomeBanners(routeId) && home ? { ...rest, home } : rest;
     const head = bootHeadParts(withHome, {
       modules: [...assets.brandChunks(shared.whitelabel.theme.pack), ...assets.catalogueChunks(shared.whitelabel.defaultLanguage), ...assets.pageChunks(routeId)],
-      image: withHome.home ? sameOriginPath(firstHomeBanner(withHome)) : null,
+      image: withHome.home ? sameOriginPath(firstHomeBannerUrl(withHome.home.banners)) : null,
     });
     const rendered =
       status && options.render
@@ -88,8 +85,9 @@ export function indexPages(indexHtml: string, assets: AssetManifest, options: In
     const hostKey = hostKeyOf(request);
     const [shared, status] = await Promise.all([options.boot.shared(hostKey, forwarded), options.boot.status(forwarded)]);
     if (!shared) return plain;
-    const routeId = routeIdOfDocumentPath(request.url.split('?')[0] ?? '');
-    const rendered = options.render && status && isServerRendered(routeId) && request.url.length - request.url.indexOf('?') <= MAX_RENDERED_QUERY;
+    const [path = '', query = ''] = request.url.split('?');
+    const routeId = routeIdOfDocumentPath(path);
+    const rendered = options.render && status && isServerRendered(routeId) && query.length <= MAX_RENDERED_QUERY;
     const userAgent = request.headers['user-agent'] ?? '';
     const screen = rendered ? `${systemStatusOf(status)} ${deviceKindOf(userAgent)} ${request.url}` : routeId;
     const key = `${hostKey} ${shared.whitelabel.merchantCode} ${shared.whitelabel.defaultLanguage} ${screen}`;

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CSP, PERMISSIONS_POLICY, registerAppRoutes } from './serve-app';
+import { PERMISSIONS_POLICY } from '@gp/domain';
+import { APP_CSP, registerAppRoutes } from './serve-app';
 
 let dist: string;
 let app: FastifyInstance;

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { PERMISSIONS_POLICY } from '@gp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,12 +21,6 @@ export const APP_CSP = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
-
-/**
- * The browser features no screen of the app uses, turned off for it and any frame in it: the
- * camera, the microphone, the location and the Payment Request API (payments are plain forms).
- */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /**
  * Serves the built app under /m/: hashed assets cached for a year, index.html never cached, and

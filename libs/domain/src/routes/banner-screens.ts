@@ -8,3 +8,8 @@ import type { RouteId } from './route-table';
 export function opensWithHomeBanners(id: RouteId): boolean {
   return id === 'home' || id === 'gameCenter' || id === 'game';
 }
+
+/** The picture of the first m_home banner (the carousel's first slide, the screen's largest paint); null without one. */
+export function firstHomeBannerUrl(banners: readonly { readonly groupName: string; readonly url: string }[]): string | null {
+  return banners.find((banner) => banner.groupName === 'm_home')?.url || null;
+}
