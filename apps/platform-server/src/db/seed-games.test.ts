@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_CATEGORIES } from './game-catalogue';
 import type { Db } from './open-database';
 import { createCatalogueTestDb } from '../testing/catalogue-db';
-import { FIRST_SEED_NODE_ID, SEED_GAME_COUNT, SEED_VENDOR_COUNT, mulberry32 } from './seed-games';
+import { FIRST_SEED_NODE_ID, SEED_GAME_COUNT, SEED_VENDOR_COUNT } from './seed-games';
 
 const catalogueDb = createCatalogueTestDb;
 
@@ -126,15 +126,5 @@ describe('003-games schema', () => {
     expect(() => insert('RNG', 'Tradition')).toThrow(/CHECK/);
     expect(() => insert('LOTT', null, 'LOTT')).toThrow(/CHECK/);
     expect(() => insert('LIVE', null)).toThrow(/FOREIGN KEY/);
-  });
-});
-
-describe('mulberry32', () => {
-  it('repeats its sequence for a seed and stays in [0, 1)', () => {
-    const [a, b] = [mulberry32(42), mulberry32(42)];
-    const values = Array.from({ length: 1000 }, () => a());
-    expect(values).toEqual(Array.from({ length: 1000 }, () => b()));
-    expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
-    expect(mulberry32(43)()).not.toBe(values[0]);
   });
 });

@@ -1,3 +1,4 @@
+import { seededRandom } from '@gp/domain';
 import { CATALOGUE_CATEGORIES, type CatalogueCategory } from './game-catalogue';
 import type { Db } from './open-database';
 import { GAME_NAMERS, LISTED_STYLES, pick, type NameStyle, type Random } from './seed-game-names';
@@ -70,18 +71,6 @@ export const SEED_GAMES_NOW = Date.UTC(2026, 0, 1);
 /** The seed of the PRNG; the same seed gives the same catalogue on every run. */
 export const SEED_GAMES_PRNG_SEED = 0x5eed_6a3e;
 
-/** A tiny seeded PRNG (mulberry32): numbers in [0, 1), the same sequence for the same seed. */
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const DAY_MS = 86_400_000;
 const MIN_BETS_MINOR = [10, 20, 50, 100, 200, 500, 1000] as const;
 
@@ -114,7 +103,7 @@ function uniqueName(style: NameStyle, rng: Random, index: number, vendorName: st
  * SEED_GAME_COUNT games) into a database without one, in one transaction.
  */
 export function seedGames(db: Db): void {
-  const rng = mulberry32(SEED_GAMES_PRNG_SEED);
+  const rng = seededRandom(SEED_GAMES_PRNG_SEED);
   const insertVendor = db.prepare('INSERT INTO game_vendor (code, display_name) VALUES (?, ?)');
   const insertCategory = db.prepare('INSERT INTO game_vendor_category (vendor_code, game_category) VALUES (?, ?)');
   const insertGame = db.prepare(

@@ -1,3 +1,4 @@
+import { seededRandom as seededDraws } from '@gp/domain';
 import { randomBytes, randomInt } from 'node:crypto';
 
 /** Where the security module takes its randomness from; tests inject a deterministic one. */
@@ -19,14 +20,7 @@ export const cryptoRandom: RandomSource = {
  * anything secret: its output is predictable from the seed.
  */
 export function seededRandom(seed: number): RandomSource {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const next = seededDraws(seed);
   return {
     int: (min, max) => min + Math.floor(next() * (max - min)),
     bytes: (length) => Buffer.from(Array.from({ length }, () => Math.floor(next() * 256))),
