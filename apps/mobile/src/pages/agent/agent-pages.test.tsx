@@ -140,7 +140,9 @@ describe('transfers, contracts and commission', { timeout: 20_000 }, () => {
     mockAgentPlatform();
     server.use(http.get(`${BASE}/wps/wallets/gcs`, () => envelope({ balanceMinor: 10_000_000, sumBalance: '100000.00', currency: 'PHP', currencySymbol: '₱', demo: false, lockedMinor: 0, updatedAt: 0 })));
     renderApp('/m/member/agent/transfer?to=juan8888', AGENT, { start: true });
-    expect(await screen.findByRole('textbox', { name: 'Team member’s username' })).toHaveValue('juan8888');
+    const member = await screen.findByRole('textbox', { name: 'Team member’s username' });
+    // The page fills the member from the query in an effect, after the field first shows.
+    await waitFor(() => expect(member).toHaveValue('juan8888'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '0.5');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('Transfer at least ₱1.00')).toBeInTheDocument();
