@@ -66,6 +66,38 @@ for (const screen of SCREENS) {
   });
 }
 
+test('on a slow phone (6x CPU) home hydrates before any store asks the platform, without an error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => (message.type() === 'error' ? problems.push(message.text()) : undefined));
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Notes when React adopts the server's main element: the stores' calls (the announcements the
+  // popup shows half a second after they start, fresh lists) must wait until hydration is done, or
+  // an answer that lands first changes what a part not yet hydrated renders.
+  await page.addInitScript(() => {
+    const watch = setInterval(() => {
+      const main = document.querySelector('#root main');
+      if (main && Object.keys(main).some((key) => key.startsWith('__reactFiber'))) {
+        Object.assign(window, { adoptedAt: performance.now() });
+        clearInterval(watch);
+      }
+    }, 10);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(brandUrl('aurora', '/m/'));
+  await expect.poll(() => page.evaluate(() => 'adoptedAt' in window), { timeout: 20_000 }).toBe(true);
+  // The announcements call comes once the stores have started.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/wps/'))), { timeout: 20_000 }).toBe(true);
+  const early = await page.evaluate(() => {
+    const adoptedAt = (window as unknown as { adoptedAt: number }).adoptedAt;
+    return performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/wps/') && entry.startTime < adoptedAt).map((entry) => entry.name);
+  });
+  expect(early, 'platform calls started before hydration adopted the page').toEqual([]);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
 test('the same request rendered in two time zones with the same seed gives the same HTML', async () => {
   const headers = { 'x-forwarded-host': 'jade.localhost', 'x-forwarded-for': '10.0.0.1' };
   const answer = async (path: string) => (await (await fetch(`http://127.0.0.1:${E2E_PLATFORM_PORT}${path}`, { headers })).json()).value;

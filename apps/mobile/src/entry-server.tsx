@@ -11,7 +11,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
 import type { BootParts } from '@gp/api-client';
-import { embedJson, routeIdOfDocumentPath, seededRandom } from '@gp/domain';
+import { embedJson, keyedRandom, routeIdOfDocumentPath } from '@gp/domain';
 import { createMemoryStorage, type Clock } from '@gp/stores';
 import { AppShell } from './app/app-shell';
 import { loadAppReady } from './app/app-ready';
@@ -73,7 +73,7 @@ export async function renderPage(input: ServerRenderInput, timeoutMs = 2_000): P
   const store = createAppRuntime({
     storage: createMemoryStorage(),
     clock: renderClock(input.now),
-    random: seededRandom(input.seed),
+    draw: keyedRandom(input.seed),
     platform: { fetch: neverAnswers },
     environment: { userAgent: input.userAgent, isStandalone: () => false },
     boot: input.boot,

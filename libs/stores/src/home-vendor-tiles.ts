@@ -12,7 +12,7 @@ export interface HomeVendorTile {
 /** What the vendor tiles are built from: the catalogue's categories, the settings and the image CDN pick. */
 export interface HomeVendorTilesDeps {
   readonly catalogue: { readonly sorting: HomeSorting };
-  readonly system: { readonly settings: ContentSettings | null; pickImageCdn(): string };
+  readonly system: { readonly settings: ContentSettings | null; pickImageCdn(use: string): string };
 }
 
 /**
@@ -37,7 +37,7 @@ export class HomeVendorTiles {
 
   private imageCdn(): string {
     const settings = this.deps.system.settings;
-    if (this.cdnPick?.settings !== settings) this.cdnPick = { settings, cdn: this.deps.system.pickImageCdn() };
+    if (this.cdnPick?.settings !== settings) this.cdnPick = { settings, cdn: this.deps.system.pickImageCdn('home vendors') };
     return this.cdnPick.cdn;
   }
 }

@@ -17,7 +17,7 @@ function setup(sorting: VendorTypes['sorting'] = homeSorting()) {
     content: new HomeContentPart({ api: platform.api, language, isLoggedIn: () => false }),
     catalogue,
     system: { get settings() { return system.settings; }, pickImageCdn: () => 'https://cdn.test' },
-    random: () => 0.5,
+    draw: () => 0.5,
   });
   return { platform, store, language, catalogue, system, translate, listCalls };
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import type { RandomSource } from '@gp/domain';
+import type { KeyedRandom } from '@gp/domain';
 import type { BootHomeContent, ContentBanner, ContentSettings, Game } from '@gp/api-client';
 import type { HomeBannerGroup, HomeContent, HomeContentDeps, HomeContentPart } from './home-content';
 import { HomeGameRows } from './home-game-rows';
@@ -13,8 +13,8 @@ import type { Resource } from './resource';
 export interface HomeStoreDeps extends Pick<HomeContentDeps, 'api' | 'language'>, HomeVendorTilesDeps {
   /** The banners and notices, which the root keeps for the other screens that show them. */
   readonly content: HomeContentPart;
-  /** Draws the fake players-online counts; Math.random by default. */
-  readonly random?: RandomSource;
+  /** The keyed draws of the fake players-online counts (the system store's). */
+  readonly draw: KeyedRandom;
 }
 
 /**
@@ -44,7 +44,7 @@ export class HomeStore {
     this.winners = homeWinners(deps.api);
     this.rows = new HomeGameRows(deps.api);
     this.tiles = new HomeVendorTiles(deps);
-    this.online = new PlayersOnlineDraws(deps.random);
+    this.online = new PlayersOnlineDraws(deps.draw);
     makeAutoObservable<HomeStore, 'deps' | 'contentPart' | 'rows' | 'tiles' | 'online' | 'disposers' | 'loadedVersion'>(
       this,
       { deps: false, contentPart: false, rows: false, tiles: false, online: false, disposers: false, loadedVersion: false, content: false, winners: false },
@@ -98,8 +98,8 @@ export class HomeStore {
   }
 
   /**
-   * The fake players-online count of an RNG tile (domain rule, 500 to 1999), drawn once per game
-   * and kept while home lives; null for every other category.
+   * The fake players-online count of an RNG tile (domain rule, 500 to 1999), the same for a game
+   * whenever it is asked; null for every other category.
    */
   playersOnline(game: Pick<Game, 'nodeId' | 'gameCategory'>): number | null {
     return this.online.countOf(game);

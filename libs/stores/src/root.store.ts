@@ -1,5 +1,5 @@
 import { createPlatformClient, type BootParts, type PlatformCaller, type PlatformClient, type PlatformTransport } from '@gp/api-client';
-import { opensWithHomeBanners, type RandomSource, type RouteId } from '@gp/domain';
+import { opensWithHomeBanners, type KeyedRandom, type RouteId } from '@gp/domain';
 import { ChatLauncher } from './chat-launcher';
 import { AnnouncementsStore } from './announcements.store';
 import { deviceIdOf } from './device-id';
@@ -50,8 +50,11 @@ export interface RootStoreDeps {
   readonly environment?: RunningEnvironment;
   /** Where `<html lang>` is set; nowhere by default. */
   readonly documentLanguage?: DocumentLanguage;
-  /** Random source for image-CDN picks; Math.random by default. */
-  readonly random?: RandomSource;
+  /**
+   * The keyed draws of image-CDN picks and players-online counts: from the seed of the page's
+   * server render, so that hydration draws alike; a fresh seed's by default.
+   */
+  readonly draw?: KeyedRandom;
   /** The merchant shows the download bar only to logged-in players. */
   readonly downloadRequiresLogin?: boolean;
   /** The user-agent token of the native app shells. */
@@ -118,7 +121,7 @@ export class RootStore {
     const api = createPlatformClient({ ...deps.platform, caller: new RootCaller(this) });
     this.api = api;
     this.sessionStorage = deps.sessionStorage ?? createMemoryStorage();
-    this.system = new SystemStore({ api, storage, random: deps.random });
+    this.system = new SystemStore({ api, storage, draw: deps.draw });
     this.theme = new ThemeStore(storage);
     this.session = new SessionStore({
       api,

@@ -30,7 +30,7 @@ function platform(facts: { maintenance: boolean; regionRestriction: boolean }) {
   );
 }
 
-function storeWith(storage: KeyValueStorage, random?: () => number): SystemStore {
+function storeWith(storage: KeyValueStorage, draw?: (key: string) => number): SystemStore {
   const holder: { store?: SystemStore } = {};
   const caller = {
     get merchantCode() {
@@ -39,7 +39,7 @@ function storeWith(storage: KeyValueStorage, random?: () => number): SystemStore
     token: null,
     language: 'EN',
   };
-  holder.store = new SystemStore({ api: createPlatformClient({ baseUrl: BASE, caller }), storage, random });
+  holder.store = new SystemStore({ api: createPlatformClient({ baseUrl: BASE, caller }), storage, draw });
   return holder.store;
 }
 
@@ -181,14 +181,15 @@ describe('SystemStore boot data', () => {
 });
 
 describe('SystemStore settings and languages', () => {
-  it('loads the consolidated settings and picks an image CDN per use with the injected random', async () => {
+  it('loads the consolidated settings and picks an image CDN per use with the injected keyed draws', async () => {
     server.use(http.get(`${BASE}/wps/system/setting`, () => envelope(settings)));
-    const draws = [0.5, 0.1, 0.9];
-    const store = storeWith(createMemoryStorage(), () => draws.shift() ?? 0);
-    expect(store.pickImageCdn()).toBe('');
+    const draws: Record<string, number> = { 'cdn game centre': 0.1, 'cdn home vendors': 0.9 };
+    const store = storeWith(createMemoryStorage(), (key) => draws[key] ?? 0.5);
+    expect(store.pickImageCdn('game centre')).toBe('');
     await store.loadSettings();
-    expect(store.pickImageCdn()).toBe('https://cdn-a.test');
-    expect(store.pickImageCdn()).toBe('https://cdn-b.test');
+    expect(store.pickImageCdn('game centre')).toBe('https://cdn-a.test');
+    expect(store.pickImageCdn('home vendors')).toBe('https://cdn-b.test');
+    expect(store.pickImageCdn('game centre')).toBe('https://cdn-a.test');
     expect(store.downloadLinks).toHaveLength(1);
     expect(store.customerService[0]?.csType).toBe('LIVECHAT');
     expect(store.socialLinks.FACEBOOK?.url).toBe('https://fb.test/jade');

@@ -11,8 +11,10 @@ import {
   systemStatusOf,
   type FeatureFlags,
   type PlatformLanguage,
-  type RandomSource,
+  type KeyedRandom,
   type SystemStatus,
+  keyedRandom,
+  seedFrom,
 } from '@gp/domain';
 import {
   getSettings,
@@ -35,8 +37,8 @@ export type SystemLoadState = 'idle' | 'loading' | 'ready' | 'failed';
 export interface SystemStoreDeps {
   readonly api: PlatformClient;
   readonly storage: KeyValueStorage;
-  /** Picks an image CDN per use; `Math.random` unless a test passes its own. */
-  readonly random?: RandomSource;
+  /** The keyed draws of image-CDN picks: the page's seed's when it was rendered on the server, else a fresh seed's. */
+  readonly draw?: KeyedRandom;
 }
 
 function isWhitelabel(value: unknown): value is Whitelabel {
@@ -57,13 +59,16 @@ export class SystemStore {
   lastErrorCode: string | null = null;
   /** The consolidated settings as a resource; a failed load keeps what was there. */
   private readonly settingsResource: Resource<ContentSettings | null>;
+  /** The keyed draws of the page (see SystemStoreDeps.draw); home's players-online counts use them too. */
+  readonly draw: KeyedRandom;
 
   constructor(private readonly deps: SystemStoreDeps) {
     this.settingsResource = new Resource<ContentSettings | null>(() => getSettings(deps.api), null);
+    this.draw = deps.draw ?? keyedRandom(seedFrom(Math.random));
     // The answers are replaced whole, never changed in place: kept as references, not deep copies.
     makeAutoObservable<SystemStore, 'deps' | 'settingsResource'>(
       this,
-      { deps: false, settingsResource: false, whitelabel: observableRef },
+      { deps: false, settingsResource: false, draw: false, whitelabel: observableRef },
       { autoBind: true },
     );
   }
@@ -138,9 +143,12 @@ export class SystemStore {
     return this.settings?.referralPromoEnabled === true;
   }
 
-  /** One image CDN base, picked at random for this use (domain `pickImageCdn`). */
-  pickImageCdn(): string {
-    return pickImageCdn(this.settings?.imageCDNs, this.deps.random ?? Math.random);
+  /**
+   * One image CDN base for a use (a screen or a list: 'game centre', 'vendor PG'), drawn at random
+   * (domain `pickImageCdn`) but always the same for the same use and seed.
+   */
+  pickImageCdn(use: string): string {
+    return pickImageCdn(this.settings?.imageCDNs, () => this.draw(`cdn ${use}`));
   }
 
   /** Loads the settings unless index.html already brought them. */

@@ -24,3 +24,25 @@ export function seededRandom(seed: number): RandomSource {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/**
+ * Draws a number in [0, 1) for a key: the same seed and key always give the same number, whatever
+ * was drawn before and in whatever order. A server render and the browser's hydration of it draw
+ * alike from the seed the page carries even when React hydrates the page's parts in another order
+ * than the server rendered them.
+ */
+export type KeyedRandom = (key: string) => number;
+
+/** The keyed draws of one seed (FNV-1a of the key from the seed, then one mulberry32 step). */
+export function keyedRandom(seed: number): KeyedRandom {
+  return (key) => {
+    let hash = (0x811c9dc5 ^ seed) >>> 0;
+    for (let index = 0; index < key.length; index += 1) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193) >>> 0;
+    return seededRandom(hash)();
+  };
+}
+
+/** A seed from a random source, for a page that carries none (a render in the browser only): its draws differ from visit to visit. */
+export function seedFrom(random: RandomSource): number {
+  return (random() * 2 ** 31) >>> 0;
+}

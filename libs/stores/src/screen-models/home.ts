@@ -9,7 +9,7 @@ import type { ScreenRoot } from '../screen-model';
  */
 export function homeStoreOf(root: ScreenRoot): HomeStore {
   return root.keep('home', () => {
-    const { api, language, catalogue, system, homeContent, deps } = root;
-    return new HomeStore({ api, language, catalogue, system, content: homeContent, random: deps.random });
+    const { api, language, catalogue, system, homeContent } = root;
+    return new HomeStore({ api, language, catalogue, system, content: homeContent, draw: system.draw });
   });
 }

@@ -47,7 +47,7 @@ export const GameCentrePage = observer(function GameCentrePage() {
   useEffect(() => content.ensure(), [content, languageVersion]);
   const categoryLabel = useCategoryLabel();
   const [params, setParams] = useSearchParams();
-  const [imageCdn] = useState(() => system.pickImageCdn());
+  const [imageCdn] = useState(() => system.pickImageCdn('game centre'));
   const tabs = gameCentreTabs({ sorting: catalogue.sorting, hasLocalGames: false });
   const queried = params.get(GAME_CENTRE_CATEGORY_PARAM) ?? params.get('gameType');
   const tab = initialGameCentreTab(queried, catalogue.sorting.length > 0 ? tabs : undefined);

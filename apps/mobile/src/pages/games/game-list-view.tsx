@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '@gp/api-client';
 import { PlayersOnlineDraws, type GameListModel } from '@gp/stores';
 import { GameGrid, MoreGames } from '@gp/ui';
+import { useSystemStore } from '../../app/store-context';
 import { useGamesStore } from './use-games-store';
 import { useGameTap } from '../../games/use-game-tap';
 
@@ -27,7 +28,8 @@ export const GameListView = observer(function GameListView({ list, label, paged 
   const games = useGamesStore();
   const navigate = useNavigate();
   const tap = useGameTap({ fromHome });
-  const [playersOnline] = useState(() => new PlayersOnlineDraws());
+  const draw = useSystemStore().draw;
+  const playersOnline = useMemo(() => new PlayersOnlineDraws(draw), [draw]);
   const favouriteIds = games.favouriteIds;
   const isFavourite = useMemo(() => {
     const held = new Set(favouriteIds);

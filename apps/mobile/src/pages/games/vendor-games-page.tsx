@@ -38,7 +38,7 @@ export const VendorGamesPage = observer(function VendorGamesPage({
   const system = useSystemStore();
   const categoryLabel = useCategoryLabel();
   const [params] = useSearchParams();
-  const [imageCdn] = useState(() => system.pickImageCdn());
+  const [imageCdn] = useState(() => system.pickImageCdn('vendor games'));
   const tab = categoryFromQuery ? initialGameCentreTab(params.get('gameType') ?? category) : category;
   const vendor = params.get('vassalage')?.trim() || null;
   const initial = useMemo(() => withVendor(chooseGameCentreTab(tab), vendor), [tab, vendor]);
