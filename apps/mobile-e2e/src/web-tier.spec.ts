@@ -50,7 +50,7 @@ test('a web tier started with only the platform’s address serves a brand, and 
   await expect(page).toHaveTitle(/Jade Lotto/);
   const boot = JSON.parse((await page.locator('#platform-boot').textContent()) ?? '{}');
   expect(boot.whitelabel.merchantCode).toBe('jade');
-  expect(boot.status).toMatchObject({ merchantCode: 'jade', regionRestriction: false });
+  expect(boot.merchantStatus).toEqual({ maintenance: false, maintenanceMessage: null });
 
   const login = loginForm(page);
   await login.username.fill('demo');

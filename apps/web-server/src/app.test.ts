@@ -54,13 +54,15 @@ function request(path: string, init: { method?: string; body?: string; headers?:
 }
 
 describe('the web tier in front of a platform', () => {
-  it("writes the host brand's boot data and the visitor's own status into the app's page", async () => {
+  it("writes the host brand's boot data into the app's page, and asks the platform nothing about the visitor", async () => {
     const html = (await request('/m/gameCenter')).text();
     const boot = bootDataOf(html);
     expect(boot.whitelabel.merchantCode).toBe('jade');
-    expect(boot.status).toMatchObject({ merchantCode: 'jade', location: { ip: '127.0.0.1' } });
+    expect(boot.merchantStatus).toEqual({ maintenance: false, maintenanceMessage: null });
+    expect(html).not.toContain('127.0.0.1');
     const asked = platform.received.find((each) => each.url === '/wps/system/boot');
     expect(asked?.headers).toMatchObject({ 'x-forwarded-host': 'jade.localhost:4391', 'x-forwarded-for': '127.0.0.1' });
+    expect(platform.received.map((each) => each.url)).not.toContain('/wps/system/status');
   });
 
   it('forwards a call as it came, adding who the visitor is, and gives back the answer as the platform sent it', async () => {

@@ -15,7 +15,7 @@ export interface WebServerOptions {
   readonly serverEntry?: string | null;
   /** How long a brand's boot data and pages are reused. */
   readonly bootTtlMs: number;
-  /** How long the platform may take to give the boot data or a status. */
+  /** How long the platform may take to give the boot data. */
   readonly platformTimeoutMs: number;
   /** Where the boot data comes from; the platform's contract calls when not given (tests count calls). */
   readonly boot?: BootSource;

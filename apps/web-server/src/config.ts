@@ -12,7 +12,7 @@ export interface WebConfig {
   readonly serverEntry: string | null;
   /** How long a brand's boot data and first pages are reused before the platform is asked again. */
   readonly bootTtlMs: number;
-  /** How long the web tier waits for the platform's boot data or a visitor's status. */
+  /** How long the web tier waits for the platform's boot data. */
   readonly platformTimeoutMs: number;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootPartsOf } from './boot-data';
 
-const status = { merchantCode: 'jade', maintenance: true, regionRestriction: false, maintenanceMessage: 'Back at 6', location: { ip: '1.2.3.4' } };
+const merchantStatus = { maintenance: true, maintenanceMessage: 'Back at 6' };
 const whitelabel = { merchantCode: 'jade', siteName: 'Jade Lotto', theme: { pack: 'jade', defaultMode: 'dark' }, defaultLanguage: 'EN', languages: ['EN'], features: [] };
 const settings = { imageCDNs: ['https://cdn-a.test/'], resources: [{ resourceType: 'Android', url: '/cdn/app.apk', labelNameEn: 'Android' }] };
 const banner = { id: 5, url: '/b/5.png', title: 'Boot', groupName: 'm_home', linkage: null, linkUrl: null, sequence: 1 };
@@ -11,7 +11,7 @@ const catalogue = { language: 'EN', vendorTypes };
 
 describe('bootPartsOf', () => {
   it('keeps every part of well-formed boot data as it is', () => {
-    const boot = { status, whitelabel, settings, home, catalogue };
+    const boot = { merchantStatus, whitelabel, settings, home, catalogue };
     expect(bootPartsOf(boot)).toEqual(boot);
   });
 
@@ -19,14 +19,14 @@ describe('bootPartsOf', () => {
     for (const boot of [null, undefined, 'text', 42]) expect(bootPartsOf(boot)).toEqual({});
   });
 
-  it('drops a malformed status or whitelabel and keeps the other', () => {
-    expect(bootPartsOf({ status: { maintenance: 'no' }, whitelabel })).toEqual({ whitelabel });
-    expect(bootPartsOf({ status, whitelabel: { siteName: 'Jade' } })).toEqual({ status });
-    expect(bootPartsOf({ status })).toEqual({ status });
+  it("drops a malformed merchant's status or whitelabel and keeps the other", () => {
+    expect(bootPartsOf({ merchantStatus: { maintenance: 'no' }, whitelabel })).toEqual({ whitelabel });
+    expect(bootPartsOf({ merchantStatus, whitelabel: { siteName: 'Jade' } })).toEqual({ merchantStatus });
+    expect(bootPartsOf({ merchantStatus })).toEqual({ merchantStatus });
   });
 
   it('drops malformed settings', () => {
-    expect(bootPartsOf({ status, whitelabel, settings: { resources: 'none' } })).toEqual({ status, whitelabel });
+    expect(bootPartsOf({ merchantStatus, whitelabel, settings: { resources: 'none' } })).toEqual({ merchantStatus, whitelabel });
   });
 
   it("drops home content whose banners lack a picture or group, or that has no language", () => {

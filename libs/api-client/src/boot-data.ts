@@ -15,7 +15,7 @@ const isPart = (value: unknown): value is Part => typeof value === 'object' && v
 
 /** Each part's check: the fields the app relies on before it trusts the part instead of making its call. */
 const CHECKS: { readonly [Key in keyof BootData]-?: (part: Part) => boolean } = {
-  status: (part) => typeof part.maintenance === 'boolean' && typeof part.regionRestriction === 'boolean',
+  merchantStatus: (part) => typeof part.maintenance === 'boolean',
   whitelabel: (part) => 'merchantCode' in part && 'theme' in part && 'features' in part,
   settings: (part) => Array.isArray(part.resources) && Array.isArray(part.imageCDNs),
   home: (part) =>

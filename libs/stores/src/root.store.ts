@@ -190,6 +190,7 @@ export class RootStore {
   start(): void {
     this.language.start();
     void this.system.loadSettingsOnce();
+    void this.system.confirmVisitorStatus();
     this.member.start();
     this.wallet.start();
     this.unread.start();

@@ -138,13 +138,13 @@ const settings = {
 };
 
 describe('SystemStore boot data', () => {
-  const status = { merchantCode: 'jade', maintenance: true, regionRestriction: false, maintenanceMessage: 'Back at 6', location: { ip: '1.2.3.4' } };
+  const merchantStatus = { maintenance: true, maintenanceMessage: 'Back at 6' };
 
   it('takes the boot data of index.html at once, caches it and makes no call', async () => {
     // No handlers: a call would fail the test (onUnhandledRequest: 'error').
     const storage = createMemoryStorage();
     const store = storeWith(storage);
-    await store.load(bootPartsOf({ status, whitelabel }));
+    await store.load(bootPartsOf({ merchantStatus, whitelabel }));
     expect(store.status).toBe(1);
     expect(store.maintenanceMessage).toBe('Back at 6');
     expect(store.merchantCode).toBe('jade');
@@ -154,7 +154,7 @@ describe('SystemStore boot data', () => {
 
   it('takes the settings of the boot data too, and then loads them only once', async () => {
     const store = storeWith(createMemoryStorage());
-    await store.load(bootPartsOf({ status, whitelabel, settings }));
+    await store.load(bootPartsOf({ merchantStatus, whitelabel, settings }));
     expect(store.downloadLinks).toEqual(settings.resources);
     await store.loadSettingsOnce(); // no handler: a call would fail the test
     expect(store.settings).toEqual(settings);
@@ -163,15 +163,49 @@ describe('SystemStore boot data', () => {
   it('loads the settings when the boot data has none or malformed ones', async () => {
     server.use(http.get(`${BASE}/wps/system/setting`, () => envelope(settings)));
     const store = storeWith(createMemoryStorage());
-    await store.load(bootPartsOf({ status, whitelabel, settings: { resources: 'none' } }));
+    await store.load(bootPartsOf({ merchantStatus, whitelabel, settings: { resources: 'none' } }));
     expect(store.settings).toBeNull();
     await store.loadSettingsOnce();
     expect(store.settings).toEqual(settings);
   });
 
+  it("asks the visitor's own status once the app runs, and keeps the merchant's when that call fails", async () => {
+    const store = storeWith(createMemoryStorage());
+    await store.load(bootPartsOf({ merchantStatus: { maintenance: false, maintenanceMessage: null }, whitelabel }));
+    expect(store.status).toBe(0);
+    let asked = 0;
+    server.use(http.get(`${BASE}/wps/system/status`, () => {
+      asked += 1;
+      return envelope({ merchantCode: 'jade', maintenance: false, regionRestriction: true, maintenanceMessage: null, location: { ip: '1.2.3.4' } });
+    }));
+    await store.confirmVisitorStatus();
+    expect(store.status).toBe(2);
+    await store.confirmVisitorStatus();
+    expect(asked).toBe(1);
+    const failing = storeWith(createMemoryStorage());
+    await failing.load(bootPartsOf({ merchantStatus, whitelabel }));
+    server.use(http.get(`${BASE}/wps/system/status`, () => HttpResponse.error()));
+    await failing.confirmVisitorStatus();
+    expect(failing.status).toBe(1);
+    expect(failing.maintenanceMessage).toBe('Back at 6');
+  });
+
+  it('asks no separate status when it loaded without boot data (its calls asked it)', async () => {
+    platform({ maintenance: false, regionRestriction: false });
+    const store = storeWith(createMemoryStorage());
+    await store.load();
+    let asked = 0;
+    server.use(http.get(`${BASE}/wps/system/status`, () => {
+      asked += 1;
+      return HttpResponse.error();
+    }));
+    await store.confirmVisitorStatus();
+    expect(asked).toBe(0);
+  });
+
   it('falls back to the cache and the calls when the boot data is missing or malformed', async () => {
     platform({ maintenance: false, regionRestriction: false });
-    for (const boot of [null, { status }, { status: { maintenance: 'no' }, whitelabel }, 'text']) {
+    for (const boot of [null, { merchantStatus }, { merchantStatus: { maintenance: 'no' }, whitelabel }, 'text']) {
       const store = storeWith(createMemoryStorage());
       await store.load(bootPartsOf(boot));
       expect(store.loadState).toBe('ready');

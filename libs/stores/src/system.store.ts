@@ -41,6 +41,9 @@ export interface SystemStoreDeps {
   readonly draw?: KeyedRandom;
 }
 
+/** What a status is made of: the merchant's maintenance and the visitor's region. */
+type StatusFacts = Pick<SystemStatusInfo, 'maintenance' | 'regionRestriction' | 'maintenanceMessage'>;
+
 function isWhitelabel(value: unknown): value is Whitelabel {
   return typeof value === 'object' && value !== null && 'merchantCode' in value && 'theme' in value && 'features' in value;
 }
@@ -61,14 +64,16 @@ export class SystemStore {
   private readonly settingsResource: Resource<ContentSettings | null>;
   /** The keyed draws of the page (see SystemStoreDeps.draw); home's players-online counts use them too. */
   readonly draw: KeyedRandom;
+  /** Whether the visitor's own status has been asked (or needs no asking: the calls of `refresh` ask it). */
+  private visitorStatusAsked = true;
 
   constructor(private readonly deps: SystemStoreDeps) {
     this.settingsResource = new Resource<ContentSettings | null>(() => getSettings(deps.api), null);
     this.draw = deps.draw ?? keyedRandom(seedFrom(Math.random));
     // The answers are replaced whole, never changed in place: kept as references, not deep copies.
-    makeAutoObservable<SystemStore, 'deps' | 'settingsResource'>(
+    makeAutoObservable<SystemStore, 'deps' | 'settingsResource' | 'visitorStatusAsked'>(
       this,
-      { deps: false, settingsResource: false, draw: false, whitelabel: observableRef },
+      { deps: false, settingsResource: false, draw: false, visitorStatusAsked: false, whitelabel: observableRef },
       { autoBind: true },
     );
   }
@@ -178,13 +183,16 @@ export class SystemStore {
   }
 
   /**
-   * Starts the app's knowledge of the platform: boot data from index.html when the server sent
-   * both answers (fresh, so no call is needed; its settings too when it carries them), else the
-   * cache at once and then both calls.
+   * Starts the app's knowledge of the platform: boot data from index.html when the server sent the
+   * merchant's status and whitelabel (fresh, so no call is needed for them; its settings too when it
+   * carries them), else the cache at once and then both calls. The page is the same for every
+   * visitor, so its status is the merchant's (maintenance): the visitor's own (a refused region) is
+   * asked by `confirmVisitorStatus` once the app runs.
    */
-  async load(boot: Pick<BootParts, 'status' | 'whitelabel' | 'settings'> = {}): Promise<void> {
-    if (boot.status && boot.whitelabel) {
-      this.apply(boot.status, boot.whitelabel);
+  async load(boot: Pick<BootParts, 'merchantStatus' | 'whitelabel' | 'settings'> = {}): Promise<void> {
+    if (boot.merchantStatus && boot.whitelabel) {
+      this.apply({ ...boot.merchantStatus, regionRestriction: false }, boot.whitelabel);
+      this.visitorStatusAsked = false;
       if (boot.settings) this.settingsResource.seed(boot.settings);
       return;
     }
@@ -192,16 +200,36 @@ export class SystemStore {
     await this.refresh();
   }
 
+  /**
+   * Asks the visitor's own status (maintenance and region) when the page's boot data gave only the
+   * merchant's; once. A failed call keeps the merchant's.
+   */
+  async confirmVisitorStatus(): Promise<void> {
+    if (this.visitorStatusAsked) return;
+    this.visitorStatusAsked = true;
+    try {
+      const statusInfo = await getSystemStatus(this.deps.api);
+      runInAction(() => this.applyStatus(statusInfo));
+    } catch {
+      // The merchant's status from the page stands; the next start asks again.
+    }
+  }
+
   /** Takes fresh answers: shown at once and cached for the next start. */
-  private apply(statusInfo: SystemStatusInfo, whitelabel: Whitelabel): void {
-    const status = systemStatusOf(statusInfo);
-    this.status = status;
-    this.maintenanceMessage = statusInfo.maintenanceMessage ?? null;
+  private apply(statusFacts: StatusFacts, whitelabel: Whitelabel): void {
+    this.applyStatus(statusFacts);
     this.whitelabel = whitelabel;
     this.loadState = 'ready';
     this.lastErrorCode = null;
-    writeCached(this.deps.storage, CACHE_KEYS.status, status);
     writeCached(this.deps.storage, CACHE_KEYS.whitelabel, whitelabel);
+  }
+
+  /** Takes a fresh status: shown at once and cached for the next start. */
+  private applyStatus(statusFacts: StatusFacts): void {
+    const status = systemStatusOf(statusFacts);
+    this.status = status;
+    this.maintenanceMessage = statusFacts.maintenanceMessage ?? null;
+    writeCached(this.deps.storage, CACHE_KEYS.status, status);
   }
 
   /** Fetches status and whitelabel; on failure keeps what is cached, or reports 'failed' without it. */

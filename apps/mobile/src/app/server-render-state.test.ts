@@ -7,7 +7,7 @@ import { matchesServerRender, readServerRenderState, renderStateOf, SERVER_RENDE
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
 const BOOT: BootParts = {
-  status: { merchantCode: 'jade', maintenance: false, regionRestriction: false, location: { ip: '10.0.0.1' } },
+  merchantStatus: { maintenance: false, maintenanceMessage: null },
   whitelabel: { merchantCode: 'jade', siteName: 'Jade Lotto', theme: { pack: 'jade', defaultMode: 'dark' }, defaultLanguage: 'EN', languages: ['EN', 'TY'], features: [] },
 };
 

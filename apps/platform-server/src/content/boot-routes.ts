@@ -21,8 +21,9 @@ function bootLanguageOf(request: FastifyRequest, merchant: Merchant): PlatformLa
 
 /**
  * GET /wps/system/boot: what every visitor of the host's merchant in one language shares of the
- * boot data (whitelabel, settings, catalogue outline, a guest's home banners and notices), for a
- * web tier to write into the app's first page beside the visitor's own status.
+ * boot data (the merchant's maintenance, whitelabel, settings, catalogue outline, a guest's home
+ * banners and notices), for a web tier to write into the app's first page; the app asks the
+ * visitor's own status (region) itself.
  */
 export function registerBootRoute(app: FastifyInstance, merchants: MerchantRepository, content: BootContent): void {
   app.get('/wps/system/boot', async (request, reply) => {
@@ -30,6 +31,7 @@ export function registerBootRoute(app: FastifyInstance, merchants: MerchantRepos
     const language = bootLanguageOf(request, merchant);
     reply.header('cache-control', `public, max-age=${BOOT_DATA_MAX_AGE_S}`).header('vary', 'Language');
     return ok({
+      merchantStatus: { maintenance: merchant.maintenance, maintenanceMessage: merchant.maintenanceMessage },
       whitelabel: whitelabelOf(merchant, merchants),
       settings: content.settings(merchant.code),
       home: content.homeContent(merchant.code, language),

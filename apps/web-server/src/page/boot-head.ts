@@ -9,25 +9,15 @@ export interface BootPreloads {
   readonly image?: string | null;
 }
 
-/**
- * The head lines of a visit (the boot data block and the preload hints) on either side of the one
- * value that differs per visitor: the status (it names the client's address and whether its region
- * is refused) goes between `before` and `after`, written with embedJson.
- */
-export interface BootHeadParts {
-  readonly before: string;
-  readonly after: string;
-}
-
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The head lines of a visit around its status: the data block's other parts and the preload hints. */
-export function bootHeadParts(shared: SharedBootData, preloads: BootPreloads): BootHeadParts {
+/**
+ * The head lines of a page: the boot data block (the same for every visitor: the merchant's
+ * status, whitelabel, settings, catalogue outline and what the screen opens with) and the
+ * preload hints.
+ */
+export function bootHead(boot: SharedBootData, preloads: BootPreloads): string {
   const modules = preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
   const image = preloads.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(preloads.image)}">`] : [];
-  const rest = embedJson(shared);
-  return {
-    before: `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">{"status":`,
-    after: [`${rest === '{}' ? '}' : `,${rest.slice(1)}`}</script>`, ...modules, ...image].join('\n    '),
-  };
+  return [`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${embedJson(boot)}</script>`, ...modules, ...image].join('\n    ');
 }

@@ -1,4 +1,3 @@
-import type { SystemStatusInfo } from '@gp/api-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,14 +11,9 @@ let now = 1_000;
 let built: ReturnType<typeof writeBuiltApp>;
 let app: FastifyInstance;
 const shared: Record<string, SharedBootData | null> = { 'jade.localhost': sharedBootOf('jade', 'Jade'), 'down.localhost': null };
-let statusAnswers = true;
 
-/** The boot data in memory: each host's shared part, and a status naming the visitor's last hop. */
-const boot: BootSource = {
-  shared: async (hostKey) => shared[hostKey] ?? null,
-  status: async (forwarded): Promise<SystemStatusInfo | null> =>
-    statusAnswers ? { merchantCode: 'jade', maintenance: false, regionRestriction: false, location: { ip: forwarded['x-forwarded-for'] } } : null,
-};
+/** The boot data in memory: each host's shared part. */
+const boot: BootSource = { shared: async (hostKey) => shared[hostKey] ?? null };
 
 beforeAll(async () => {
   built = writeBuiltApp();
@@ -34,12 +28,12 @@ afterAll(async () => {
 const visit = async (host: string, url: string, remoteAddress = '10.0.0.1') => (await app.inject({ url, headers: { host }, remoteAddress })).body;
 
 describe('index.html of a visit', () => {
-  it('is the same page for every visitor of a host and screen, but for their own status', async () => {
+  it("is the same page for every visitor of a host and screen, with the merchant's status and nothing of the visitor's", async () => {
     const pages = [];
     for (const address of ['10.0.0.1', '10.0.0.2', '192.0.2.7']) pages.push(await visit('jade.localhost', '/m/', address));
-    expect(pages.map((page) => bootDataOf(page).status?.location?.ip)).toEqual(['10.0.0.1', '10.0.0.2', '192.0.2.7']);
-    const withoutStatus = pages.map((page) => page.replace(JSON.stringify(bootDataOf(page).status), ''));
-    expect(new Set(withoutStatus).size).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).not.toContain('10.0.0.1');
+    expect(bootDataOf(pages[0] ?? '').merchantStatus).toEqual({ maintenance: false, maintenanceMessage: null });
   });
 
   it('preloads the brand pack, its logo, the catalogue and the screen chunks the entry does not bring', async () => {
@@ -69,27 +63,28 @@ describe('index.html of a visit', () => {
     expect(bootDataOf(await visit('jade.localhost', '/m/register')).whitelabel.siteName).toBe('Jade Renamed');
   });
 
-  it('is index.html as built when the platform cannot give the boot data, and leaves out a status it cannot give', async () => {
+  it('is index.html as built when the platform cannot give the boot data', async () => {
     expect(await visit('down.localhost', '/m/')).toBe(INDEX_HTML);
-    statusAnswers = false;
-    try {
-      const boot = bootDataOf(await visit('jade.localhost', '/m/'));
-      expect(boot.status).toBeNull();
-      expect(boot.whitelabel.merchantCode).toBe('jade');
-    } finally {
-      statusAnswers = true;
-    }
   });
 
-  it('answers a client that takes gzip with the same page compressed, its own status included', async () => {
-    for (const address of ['127.0.0.1', '10.9.8.7']) {
-      const plain = await app.inject({ url: '/m/gameCenter', headers: { host: 'jade.localhost' }, remoteAddress: address });
-      const zipped = await app.inject({ url: '/m/gameCenter', headers: { host: 'jade.localhost', 'accept-encoding': 'gzip, deflate, br' }, remoteAddress: address });
-      expect(zipped.headers['content-encoding']).toBe('gzip');
-      expect(zipped.headers['vary']).toContain('accept-encoding');
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
-      expect(bootDataOf(plain.body).status?.location?.ip).toBe(address);
+  it('answers a client that takes gzip with the same page compressed', async () => {
+    const plain = await app.inject({ url: '/m/gameCenter', headers: { host: 'jade.localhost' } });
+    const zipped = await app.inject({ url: '/m/gameCenter', headers: { host: 'jade.localhost', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toContain('accept-encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it("shows the merchant's maintenance at once, in a page of its own", async () => {
+    const before = await visit('jade.localhost', '/m/activity');
+    shared['jade.localhost'] = { ...sharedBootOf('jade', 'Jade'), merchantStatus: { maintenance: true, maintenanceMessage: 'Back at 6' } };
+    try {
+      const during = await visit('jade.localhost', '/m/activity');
+      expect(bootDataOf(during).merchantStatus).toEqual({ maintenance: true, maintenanceMessage: 'Back at 6' });
+      expect(during).not.toBe(before);
+    } finally {
+      shared['jade.localhost'] = sharedBootOf('jade', 'Jade');
     }
   });
 });
@@ -145,7 +140,7 @@ describe('the first screens rendered on the server', () => {
     expect(renders).toHaveLength(1);
   });
 
-  it('sends the page for the browser to render when the render fails or the status is not known', async () => {
+  it('sends the page for the browser to render when the render fails', async () => {
     fails = true;
     try {
       const html = await page('/m/register');
@@ -154,13 +149,29 @@ describe('the first screens rendered on the server', () => {
     } finally {
       fails = false;
     }
-    statusAnswers = false;
-    renders.length = 0;
+  });
+
+  it("renders for the merchant's status and hands the render the boot data the page carries", async () => {
+    const seen: unknown[] = [];
+    const server = Fastify();
+    shared['maint.localhost'] = { ...sharedBootOf('maint', 'Maint'), merchantStatus: { maintenance: true, maintenanceMessage: null } };
+    await registerAppRoutes(server, built.dir, {
+      boot,
+      ttlMs: TTL,
+      render: async ({ boot: data }) => {
+        seen.push(data);
+        return { html: '<main>down</main>', head: '' };
+      },
+    });
     try {
-      expect(await page('/m/activity')).toContain('boot-splash');
-      expect(renders).toEqual([]);
+      const html = (await server.inject({ url: '/m/login', headers: { host: 'maint.localhost' } })).body;
+      // The login screen does not open with home's banners: the page carries all but them.
+      const carried = { ...shared['maint.localhost'], home: undefined };
+      expect(seen).toEqual([JSON.parse(JSON.stringify(carried))]);
+      expect(bootDataOf(html)).toEqual(JSON.parse(JSON.stringify(carried)));
     } finally {
-      statusAnswers = true;
+      await server.close();
+      delete shared['maint.localhost'];
     }
   });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   app = Fastify();
   // A platform that gives no boot data: every visit gets index.html as built.
-  await registerAppRoutes(app, dist, { boot: { shared: async () => null, status: async () => null }, ttlMs: 1_000 });
+  await registerAppRoutes(app, dist, { boot: { shared: async () => null }, ttlMs: 1_000 });
 });
 afterAll(async () => {
   await app.close();
@@ -84,7 +84,7 @@ describe('serving the built app', () => {
 
   it('refuses to start without a built app, saying what to do', async () => {
     const empty = Fastify();
-    await expect(registerAppRoutes(empty, join(dist, 'nothing'), { boot: { shared: async () => null, status: async () => null }, ttlMs: 1 })).rejects.toThrow(/npm run build/);
+    await expect(registerAppRoutes(empty, join(dist, 'nothing'), { boot: { shared: async () => null }, ttlMs: 1 })).rejects.toThrow(/npm run build/);
     await empty.close();
   });
 });

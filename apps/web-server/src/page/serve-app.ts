@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAssetManifest } from './asset-manifest';
-import { acceptsGzip } from './gzip-frame';
+import { acceptsGzip } from './static-page';
 import { indexPages, type IndexPageOptions } from './index-page';
 
 /** Content-Security-Policy of the app: everything from this origin only, nothing from outside. */
@@ -45,7 +45,7 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string, p
       .header('x-content-type-options', 'nosniff')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    // Compressed once per brand, language and screen (see indexPages), not for every request.
+    // Compressed once per page (see indexPages), not for every request.
     if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(page.gzip());
     return reply.send(page.text());
   };

@@ -50,20 +50,11 @@ describe("the platform's boot data, as the web tier keeps it", () => {
     expect(await source.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();
   });
 
-  it("asks for each visitor's status with their forwarded address, every time", async () => {
-    const source = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 2_000, now: () => now });
-    expect(await source.status(visitor('jade.localhost', '203.0.113.9'))).toMatchObject({ merchantCode: 'jade', regionRestriction: true, location: { ip: '203.0.113.9' } });
-    expect(await source.status(visitor('jade.localhost', '10.0.0.9'))).toMatchObject({ regionRestriction: false, location: { ip: '10.0.0.9' } });
-    expect(platform.received.filter((request) => request.url === '/wps/system/status')).toHaveLength(2);
-  });
-
   it('gives no data instead of failing when the platform cannot be reached or is too slow', async () => {
     const unreachable = platformBootSource({ platformUrl: 'http://127.0.0.1:1', ttlMs: TTL, timeoutMs: 2_000 });
     expect(await unreachable.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();
-    expect(await unreachable.status(visitor('jade.localhost'))).toBeNull();
     const neverAnswers: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     const slow = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 20, fetch: neverAnswers });
-    expect(await slow.status(visitor('jade.localhost'))).toBeNull();
     expect(await slow.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();
   });
 });

@@ -1,16 +1,14 @@
-import type { BootData, SystemStatusInfo } from '@gp/api-client';
+import type { BootData } from '@gp/api-client';
 import { LRUCache } from 'lru-cache';
 import type { ForwardedHeaders } from './forwarded-headers';
 
-/** The boot data every visitor of a brand and language shares (GET /wps/system/boot). */
-export type SharedBootData = Omit<BootData, 'status'>;
+/** The boot data every visitor of a brand and language shares (GET /wps/system/boot): all of it. */
+export type SharedBootData = BootData;
 
 /** Where the web tier gets the boot data of a page. */
 export interface BootSource {
   /** The host's shared boot data, fresh or a few seconds old; null when the platform cannot say. */
   shared(hostKey: string, forwarded: ForwardedHeaders): Promise<SharedBootData | null>;
-  /** The visitor's status (maintenance, region) as the platform answers it now; null when it cannot say. */
-  status(forwarded: ForwardedHeaders): Promise<SystemStatusInfo | null>;
 }
 
 /** How the web tier asks the platform. */
@@ -35,8 +33,7 @@ interface Envelope<T> {
 /**
  * The platform's boot data through its contract: the shared part once per host for `ttlMs`, then
  * served stale for one more call while a fresh copy is fetched (concurrent first visits make one
- * call, and a platform that fails keeps the last good answer in use); the visitor's status on
- * every page, because it names their address and says at once when the brand goes into maintenance.
+ * call, and a platform that fails keeps the last good answer in use).
  */
 export function platformBootSource(options: PlatformBootOptions): BootSource {
   const fetchJson = async <T>(path: string, forwarded: ForwardedHeaders): Promise<T> => {
@@ -60,13 +57,6 @@ export function platformBootSource(options: PlatformBootOptions): BootSource {
     async shared(hostKey, forwarded) {
       try {
         return (await shared.fetch(hostKey, { context: forwarded })) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    async status(forwarded) {
-      try {
-        return await fetchJson<SystemStatusInfo>('/wps/system/status', forwarded);
       } catch {
         return null;
       }

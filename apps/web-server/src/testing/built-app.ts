@@ -42,7 +42,7 @@ export function writeBuiltApp(): { dir: string; remove(): void } {
 }
 
 /** The boot data block of a served index.html, parsed. */
-export function bootDataOf(html: string): Record<string, unknown> & { status: { location?: { ip?: string } } | null; whitelabel: { siteName: string; merchantCode: string } } {
+export function bootDataOf(html: string): Record<string, unknown> & { merchantStatus: { maintenance: boolean }; whitelabel: { siteName: string; merchantCode: string } } {
   const json = /<script id="platform-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no boot data in index.html');
   return JSON.parse(json);

@@ -1,4 +1,3 @@
-import type { SystemStatusInfo } from '@gp/api-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SharedBootData } from '../platform/boot-source';
 
@@ -18,14 +17,13 @@ export interface FakePlatform {
   boot: Record<string, SharedBootData>;
   /** Whether the platform answers 503 to the boot call, as a platform that is down would. */
   failing: boolean;
-  /** Whether the merchant is under maintenance, for the status call. */
-  maintenance: boolean;
   close(): Promise<void>;
 }
 
 /** A brand's shared boot data for the fake platform. */
 export function sharedBootOf(code: string, siteName: string): SharedBootData {
   return {
+    merchantStatus: { maintenance: false, maintenanceMessage: null },
     whitelabel: { merchantCode: code, siteName, theme: { pack: code, defaultMode: 'dark' }, defaultLanguage: 'EN', languages: ['EN', 'TY'], features: [] },
     home: {
       language: 'EN',
@@ -38,9 +36,6 @@ export function sharedBootOf(code: string, siteName: string): SharedBootData {
   };
 }
 
-/** The address the platform would take as the client's: the last hop of X-Forwarded-For (TRUST_PROXY=1). */
-const clientAddressOf = (header: string | string[] | undefined): string => String(header ?? '').split(',').pop()?.trim() ?? '';
-
 /** Starts a fake platform on a free port of 127.0.0.1. */
 export async function startFakePlatform(): Promise<FakePlatform> {
   const app: FastifyInstance = Fastify();
@@ -50,7 +45,6 @@ export async function startFakePlatform(): Promise<FakePlatform> {
     received: [],
     boot: { 'jade.localhost': sharedBootOf('jade', 'Jade'), 'aurora.localhost': sharedBootOf('aurora', 'Aurora') },
     failing: false,
-    maintenance: false,
     close: () => app.close(),
   };
   app.addHook('onRequest', async (request) => {
@@ -65,12 +59,6 @@ export async function startFakePlatform(): Promise<FakePlatform> {
     if (fake.failing) return reply.code(503).send({ success: false, value: null, errorCode: 'MAINTENANCE', message: 'down' });
     const boot = fake.boot[hostOf(request.headers['x-forwarded-host'])] ?? fake.boot['aurora.localhost'];
     return { success: true, value: boot, errorCode: null, message: null };
-  });
-  app.get('/wps/system/status', async (request) => {
-    const boot = fake.boot[hostOf(request.headers['x-forwarded-host'])] ?? fake.boot['aurora.localhost'];
-    const ip = clientAddressOf(request.headers['x-forwarded-for']);
-    const status: SystemStatusInfo = { merchantCode: boot?.whitelabel.merchantCode ?? 'aurora', maintenance: fake.maintenance, regionRestriction: ip.startsWith('203.0.113.'), location: { ip } };
-    return { success: true, value: status, errorCode: null, message: null };
   });
   app.all('/*', async (request, reply) =>
     reply.code(201).header('x-platform', 'yes').header('set-cookie', 'a=1; HttpOnly').send({ echo: { method: request.method, url: request.url, body: request.body ?? null } }),

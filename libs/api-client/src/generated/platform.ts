@@ -56,10 +56,11 @@ export interface paths {
         /**
          * What a web tier writes into the app's first page
          * @description The answers of the app's first calls that are the same for every visitor of the host's
-         *     merchant in one language: the whitelabel, the settings, the catalogue outline and a guest's
-         *     home banners and notices. A web tier in front of the platform asks it once per host and
-         *     language, keeps it for a few seconds (see `Cache-Control`), and writes it with the visitor's
-         *     own status (GET /wps/system/status) into the page as the boot data (`BootData`). The language
+         *     merchant in one language: the merchant's status (maintenance), the whitelabel, the settings,
+         *     the catalogue outline and a guest's home banners and notices. A web tier in front of the
+         *     platform asks it once per host and language, keeps it for a few seconds (see
+         *     `Cache-Control`), and writes it into the page as the boot data (`BootData`); the app asks the
+         *     visitor's own status (GET /wps/system/status) once it runs. The language
          *     is the `Language` header's when the merchant offers it, otherwise the merchant's default.
          */
         get: operations["getBootData"];
@@ -2855,14 +2856,16 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The answers of the app's first calls, as the server already knows them when it sends
-         *     index.html: the host's status and whitelabel (GET /wps/system/status and /whitelabel), the
-         *     merchant's settings (GET /wps/system/setting), for a screen that opens with them home's banners
-         *     and notices, and the catalogue outline (GET /wps/game/vassgameType). A part the server does not
-         *     know is absent.
+         * @description The answers of the app's first calls that are the same for every visitor, as the server
+         *     already knows them when it sends index.html: the merchant's status (maintenance) and whitelabel
+         *     (GET /wps/system/whitelabel), the merchant's settings (GET /wps/system/setting), for a screen
+         *     that opens with them home's banners and notices, and the catalogue outline
+         *     (GET /wps/game/vassgameType). A part the server does not know is absent. The page is therefore
+         *     the same for every visitor of a host, language and path; the visitor's own status (region)
+         *     is asked by the app (GET /wps/system/status).
          */
         BootData: {
-            status: components["schemas"]["SystemStatusInfo"];
+            merchantStatus: components["schemas"]["MerchantStatus"];
             whitelabel: components["schemas"]["Whitelabel"];
             settings?: components["schemas"]["ContentSettings"];
             home?: components["schemas"]["BootHomeContent"];
@@ -2976,6 +2979,16 @@ export interface components {
             value: components["schemas"]["Whitelabel"];
             errorCode: null;
             message: null;
+        };
+        /**
+         * @description The merchant's part of the status, the same for every visitor (SystemStatusInfo without the
+         *     visitor's region and address): whether the platform is under maintenance for this merchant.
+         */
+        MerchantStatus: {
+            /** @description The platform is under maintenance for this merchant. */
+            maintenance: boolean;
+            /** @description Optional text from the operator shown on the maintenance page. */
+            maintenanceMessage: string | null;
         };
         /** @description Layout switches; '1' selects the new layout, '0' the base one. */
         ContentTemplateFlags: {
@@ -3147,10 +3160,11 @@ export interface components {
             vendorTypes: components["schemas"]["VendorTypes"];
         };
         /**
-         * @description The boot data every visitor of a merchant and language shares (all of `BootData` but the
-         *     visitor's status), as GET /wps/system/boot answers it.
+         * @description The boot data every visitor of a merchant and language shares, as GET /wps/system/boot
+         *     answers it (every part of `BootData`).
          */
         BootShared: {
+            merchantStatus: components["schemas"]["MerchantStatus"];
             whitelabel: components["schemas"]["Whitelabel"];
             settings: components["schemas"]["ContentSettings"];
             home: components["schemas"]["BootHomeContent"];

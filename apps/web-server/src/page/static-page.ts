@@ -1,0 +1,35 @@
+import { constants, gzipSync } from 'node:zlib';
+
+/** index.html of one visit, to send as text or as gzip. */
+export interface IndexPage {
+  text(): string;
+  gzip(): Buffer;
+}
+
+/** A page the same for every visitor that asks it: its text, compressed once (at the highest level) when first asked so. */
+export class StaticPage implements IndexPage {
+  private zipped: Buffer | null = null;
+
+  constructor(private readonly html: string) {}
+
+  text(): string {
+    return this.html;
+  }
+
+  gzip(): Buffer {
+    this.zipped ??= gzipSync(this.html, { level: constants.Z_BEST_COMPRESSION });
+    return this.zipped;
+  }
+}
+
+/** Whether an Accept-Encoding header takes gzip: named with a weight above 0, or else through `*`. */
+export function acceptsGzip(header: string | undefined): boolean {
+  const weights = new Map<string, number>();
+  for (const item of (header ?? '').split(',')) {
+    const [name = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    weights.set(name, weight === undefined ? 1 : Number(weight.slice(2)));
+  }
+  const weight = weights.get('gzip') ?? weights.get('*');
+  return weight !== undefined && weight > 0;
+}
