@@ -50,6 +50,24 @@ describe("the platform's boot data, as the web tier keeps it", () => {
     expect(await source.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();
   });
 
+  it('remembers a host no merchant serves for the lifetime: one call however many visits, then asks again', async () => {
+    const source = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 2_000, now: () => now });
+    for (let visit = 0; visit < 3; visit += 1) expect(await source.shared('spray-1.nowhere', visitor('spray-1.nowhere'))).toBeNull();
+    expect(bootCalls()).toBe(1);
+    now += TTL + 1;
+    expect(await source.shared('spray-1.nowhere', visitor('spray-1.nowhere'))).toBeNull();
+    await expect.poll(bootCalls).toBe(2);
+  });
+
+  it('does not remember a failing platform as a host without a merchant: the next visit asks again', async () => {
+    const source = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 2_000, now: () => now });
+    platform.failing = true;
+    expect(await source.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();
+    platform.failing = false;
+    expect((await source.shared('jade.localhost', visitor('jade.localhost')))?.whitelabel.merchantCode).toBe('jade');
+    expect(bootCalls()).toBe(2);
+  });
+
   it('gives no data instead of failing when the platform cannot be reached or is too slow', async () => {
     const unreachable = platformBootSource({ platformUrl: 'http://127.0.0.1:1', ttlMs: TTL, timeoutMs: 2_000 });
     expect(await unreachable.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();

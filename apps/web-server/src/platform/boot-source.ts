@@ -28,35 +28,47 @@ export interface PlatformBootOptions {
 interface Envelope<T> {
   readonly success: boolean;
   readonly value: T;
+  readonly errorCode?: string | null;
 }
 
+/** What the cache keeps for a host: its boot data, or null when the platform serves no merchant there. */
+interface HostBoot {
+  readonly boot: SharedBootData | null;
+}
+
+/** The contract's answer when no merchant serves the address asked (404, MERCHANT_NOT_FOUND). */
+const NO_MERCHANT = 'MERCHANT_NOT_FOUND';
+
 /**
- * The platform's boot data through its contract: the shared part once per host for `ttlMs`, then
- * served stale for one more call while a fresh copy is fetched (concurrent first visits make one
- * call, and a platform that fails keeps the last good answer in use).
+ * The platform's boot data through its contract: once per host for `ttlMs`, then served stale for
+ * one more call while a fresh copy is fetched (concurrent first visits make one call, and a
+ * platform that fails keeps the last good answer in use). A host the platform serves no merchant
+ * on is remembered as such for `ttlMs` too, so that a spray of made-up host names costs the
+ * platform one call per name and lifetime, not one per request.
  */
 export function platformBootSource(options: PlatformBootOptions): BootSource {
-  const fetchJson = async <T>(path: string, forwarded: ForwardedHeaders): Promise<T> => {
-    const response = await (options.fetch ?? globalThis.fetch)(`${options.platformUrl}${path}`, {
+  const askBoot = async (forwarded: ForwardedHeaders): Promise<HostBoot> => {
+    const response = await (options.fetch ?? globalThis.fetch)(`${options.platformUrl}/wps/system/boot`, {
       headers: { ...forwarded, accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    const body = (await response.json()) as Envelope<T>;
-    if (!response.ok || !body.success) throw new Error(`${path} answered ${response.status}`);
-    return body.value;
+    const body = (await response.json()) as Envelope<SharedBootData>;
+    if (response.status === 404 && body.errorCode === NO_MERCHANT) return { boot: null };
+    if (!response.ok || !body.success) throw new Error(`/wps/system/boot answered ${response.status}`);
+    return { boot: body.value };
   };
-  const shared = new LRUCache<string, SharedBootData, ForwardedHeaders>({
+  const hosts = new LRUCache<string, HostBoot, ForwardedHeaders>({
     max: options.maxHosts ?? 200,
     ttl: Math.max(1, options.ttlMs),
     allowStale: true,
     allowStaleOnFetchRejection: true,
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
-    fetchMethod: (_host, _stale, { context }) => fetchJson<SharedBootData>('/wps/system/boot', context),
+    fetchMethod: (_host, _stale, { context }) => askBoot(context),
   });
   return {
     async shared(hostKey, forwarded) {
       try {
-        return (await shared.fetch(hostKey, { context: forwarded })) ?? null;
+        return (await hosts.fetch(hostKey, { context: forwarded }))?.boot ?? null;
       } catch {
         return null;
       }

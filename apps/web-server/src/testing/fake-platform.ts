@@ -13,7 +13,7 @@ export interface ReceivedRequest {
 export interface FakePlatform {
   readonly url: string;
   readonly received: ReceivedRequest[];
-  /** What GET /wps/system/boot answers per host name (the default merchant for any other). */
+  /** What GET /wps/system/boot answers per host name (the default merchant for any other but `*.nowhere`, which no merchant serves). */
   boot: Record<string, SharedBootData>;
   /** Whether the platform answers 503 to the boot call, as a platform that is down would. */
   failing: boolean;
@@ -57,6 +57,9 @@ export async function startFakePlatform(): Promise<FakePlatform> {
   const hostOf = (header: string | string[] | undefined) => String(header ?? '').replace(/:\d+$/, '');
   app.get('/wps/system/boot', async (request, reply) => {
     if (fake.failing) return reply.code(503).send({ success: false, value: null, errorCode: 'MAINTENANCE', message: 'down' });
+    if (hostOf(request.headers['x-forwarded-host']).endsWith('.nowhere')) {
+      return reply.code(404).send({ success: false, value: null, errorCode: 'MERCHANT_NOT_FOUND', message: 'No merchant serves this address' });
+    }
     const boot = fake.boot[hostOf(request.headers['x-forwarded-host'])] ?? fake.boot['aurora.localhost'];
     return { success: true, value: boot, errorCode: null, message: null };
   });
