@@ -101,7 +101,7 @@ test('on a slow phone (6x CPU) home hydrates before any store asks the platform,
 test('the same request rendered in two time zones with the same seed gives the same HTML', async () => {
   const headers = { 'x-forwarded-host': 'jade.localhost', 'x-forwarded-for': '10.0.0.1' };
   const answer = async (path: string) => (await (await fetch(`http://127.0.0.1:${E2E_PLATFORM_PORT}${path}`, { headers })).json()).value;
-  const input = { url: '/m/', userAgent: 'Mozilla/5.0 (Linux; Android 14)', boot: { ...(await answer('/wps/system/boot')), status: await answer('/wps/system/status') }, seed: 1234, now: Date.now() };
+  const input = { url: '/m/', userAgent: 'Mozilla/5.0 (Linux; Android 14)', boot: await answer('/wps/system/boot'), seed: 1234, now: Date.now() };
   const entry = resolve(import.meta.dirname, '../../mobile/dist-ssr/entry-server.js');
   const script = `const { renderPage } = await import(${JSON.stringify(join('file://', entry))}); const out = await renderPage(JSON.parse(process.env.INPUT)); process.stdout.write(out.head + out.html);`;
   const renderIn = async (timeZone: string) =>

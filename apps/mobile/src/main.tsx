@@ -11,7 +11,7 @@ import { matchesServerRender, readServerRenderState } from './app/server-render-
 import { StoreProvider } from './app/store-context';
 import { ROUTER_BASENAME, preloadPage } from './routes/app-routes';
 
-// index.html from the web tier carries this host's status, whitelabel and catalogue outline, the
+// index.html from the web tier carries this host merchant's status, whitelabel and catalogue outline, the
 // first screen's largest picture comes with the page (or is fetched beside its code), and for the
 // screens a visit opens on from outside the screen itself, rendered on the server.
 const firstScreen = routeIdOfDocumentPath(window.location.pathname);

@@ -211,7 +211,8 @@ export class SystemStore {
       const statusInfo = await getSystemStatus(this.deps.api);
       runInAction(() => this.applyStatus(statusInfo));
     } catch {
-      // The merchant's status from the page stands; the next start asks again.
+      // The merchant's status from the page stands until the next page load asks again; the
+      // platform refuses a refused region's calls (REGION_RESTRICTED) meanwhile.
     }
   }
 

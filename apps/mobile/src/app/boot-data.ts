@@ -2,7 +2,7 @@ import { bootPartsOf, type BootParts } from '@gp/api-client';
 import { BOOT_DATA_ELEMENT_ID } from '@gp/domain';
 
 /**
- * Reads the boot data the server wrote into index.html (the status and whitelabel of this host,
+ * Reads the boot data the server wrote into index.html (the merchant's status and whitelabel of this host,
  * and what the first screen shows) and checks it, once, for the whole app: the parts that keep
  * the contract's shape. Nothing when there is no block (the dev server, a static host) or it cannot
  * be parsed; the stores then make their calls.

@@ -12,7 +12,7 @@ import { browserSessionStorage, browserStorage } from './browser-storage';
 
 /** How the app's runtime is built and started. */
 export interface AppRuntimeOptions extends RootStoreDeps {
-  /** What index.html carried, checked (status, whitelabel, catalogue outline, a guest's banners): no first calls for them. */
+  /** What index.html carried, checked (the merchant's status, whitelabel, catalogue outline, a guest's banners): no first calls for them. */
   readonly boot?: BootParts;
   /** The screen the visit opens on: what it paints largest is fetched beside its code. */
   readonly firstScreen?: RouteId;

@@ -76,7 +76,7 @@ describe('index.html of a visit', () => {
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
-  it("shows the merchant's maintenance at once, in a page of its own", async () => {
+  it("shows the merchant's maintenance as soon as the boot data says it, in a page of its own", async () => {
     const before = await visit('jade.localhost', '/m/activity');
     shared['jade.localhost'] = { ...sharedBootOf('jade', 'Jade'), merchantStatus: { maintenance: true, maintenanceMessage: 'Back at 6' } };
     try {

@@ -59,13 +59,27 @@ describe("the platform's boot data, as the web tier keeps it", () => {
     await expect.poll(bootCalls).toBe(2);
   });
 
+  it('keeps the real brands while made-up hosts come, and a good copy when the platform later says no merchant', async () => {
+    const source = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 2_000, maxHosts: 2, now: () => now });
+    await source.shared('jade.localhost', visitor('jade.localhost'));
+    for (let name = 0; name < 10; name += 1) await source.shared(`spray-${name}.nowhere`, visitor(`spray-${name}.nowhere`));
+    expect(bootCalls()).toBe(11);
+    expect((await source.shared('jade.localhost', visitor('jade.localhost')))?.whitelabel.merchantCode).toBe('jade');
+    expect(bootCalls()).toBe(11);
+    // The same cache key reached with a host the platform does not know (another port or case): the copy stays.
+    now += TTL + 1;
+    expect((await source.shared('jade.localhost', visitor('jade.nowhere')))?.whitelabel.merchantCode).toBe('jade');
+    await expect.poll(bootCalls).toBe(12);
+    expect((await source.shared('jade.localhost', visitor('jade.localhost')))?.whitelabel.merchantCode).toBe('jade');
+  });
+
   it('does not remember a failing platform as a host without a merchant: the next visit asks again', async () => {
     const source = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 2_000, now: () => now });
     platform.failing = true;
-    expect(await source.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();
+    expect(await source.shared('aurora.localhost', visitor('aurora.localhost'))).toBeNull();
     platform.failing = false;
-    expect((await source.shared('jade.localhost', visitor('jade.localhost')))?.whitelabel.merchantCode).toBe('jade');
-    expect(bootCalls()).toBe(2);
+    expect((await source.shared('aurora.localhost', visitor('aurora.localhost')))?.whitelabel.merchantCode).toBe('aurora');
+    expect(platform.received.filter((request) => request.headers['x-forwarded-host'] === 'aurora.localhost')).toHaveLength(2);
   });
 
   it('gives no data instead of failing when the platform cannot be reached or is too slow', async () => {

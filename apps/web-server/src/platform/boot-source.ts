@@ -31,44 +31,49 @@ interface Envelope<T> {
   readonly errorCode?: string | null;
 }
 
-/** What the cache keeps for a host: its boot data, or null when the platform serves no merchant there. */
-interface HostBoot {
-  readonly boot: SharedBootData | null;
-}
-
 /** The contract's answer when no merchant serves the address asked (404, MERCHANT_NOT_FOUND). */
 const NO_MERCHANT = 'MERCHANT_NOT_FOUND';
+
+/** Thrown by a boot call the platform answered with NO_MERCHANT: the host is then remembered as such. */
+class NoMerchantError extends Error {}
 
 /**
  * The platform's boot data through its contract: once per host for `ttlMs`, then served stale for
  * one more call while a fresh copy is fetched (concurrent first visits make one call, and a
  * platform that fails keeps the last good answer in use). A host the platform serves no merchant
- * on is remembered as such for `ttlMs` too, so that a spray of made-up host names costs the
- * platform one call per name and lifetime, not one per request.
+ * on is remembered as such for `ttlMs` too, in a list of its own, so that a spray of made-up host
+ * names costs the platform one call per name and lifetime instead of one per request, and cannot
+ * push the real brands' boot data out of the cache; a host with a good copy keeps it.
  */
 export function platformBootSource(options: PlatformBootOptions): BootSource {
-  const askBoot = async (forwarded: ForwardedHeaders): Promise<HostBoot> => {
+  const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+  const noMerchant = new LRUCache<string, true>({ max: (options.maxHosts ?? 200) * 5, ttl: Math.max(1, options.ttlMs), ...clock });
+  const askBoot = async (hostKey: string, forwarded: ForwardedHeaders): Promise<SharedBootData> => {
     const response = await (options.fetch ?? globalThis.fetch)(`${options.platformUrl}/wps/system/boot`, {
       headers: { ...forwarded, accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     const body = (await response.json()) as Envelope<SharedBootData>;
-    if (response.status === 404 && body.errorCode === NO_MERCHANT) return { boot: null };
+    if (response.status === 404 && body.errorCode === NO_MERCHANT) {
+      noMerchant.set(hostKey, true);
+      throw new NoMerchantError(`no merchant serves ${hostKey}`);
+    }
     if (!response.ok || !body.success) throw new Error(`/wps/system/boot answered ${response.status}`);
-    return { boot: body.value };
+    return body.value;
   };
-  const hosts = new LRUCache<string, HostBoot, ForwardedHeaders>({
+  const hosts = new LRUCache<string, SharedBootData, ForwardedHeaders>({
     max: options.maxHosts ?? 200,
     ttl: Math.max(1, options.ttlMs),
     allowStale: true,
     allowStaleOnFetchRejection: true,
-    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
-    fetchMethod: (_host, _stale, { context }) => askBoot(context),
+    ...clock,
+    fetchMethod: (hostKey, _stale, { context }) => askBoot(hostKey, context),
   });
   return {
     async shared(hostKey, forwarded) {
+      if (noMerchant.has(hostKey) && hosts.peek(hostKey, { allowStale: true }) === undefined) return null;
       try {
-        return (await hosts.fetch(hostKey, { context: forwarded }))?.boot ?? null;
+        return (await hosts.fetch(hostKey, { context: forwarded })) ?? null;
       } catch {
         return null;
       }
