@@ -11,12 +11,12 @@
  * only. Also written to reports/hydration/summary.json. Not part of npm test; nothing here fails on
  * a figure. RUNS, PORT (4393), BRANDS and PAGES (comma-separated) may be set.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-browser.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { benchTargets, median, serveProduct } from './browser-bench-kit.mjs';
 import { ROOT, runBin } from './lib.mjs';
 
 ensureDependencies();
@@ -26,9 +26,7 @@ const { CHROMIUM_ARGS } = await import('../testing/chromium.mjs');
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.PORT ?? 4393);
-const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
-const BRANDS = list(process.env.BRANDS ?? 'aurora,jade');
-const PAGES = list(process.env.PAGES ?? '/m/,/m/gameCenter,/m/login,/m/register,/m/activity');
+const { brands: BRANDS, pages: PAGES } = benchTargets();
 /** Chromium's CPU slowdown, as Lighthouse's mobile setting. */
 const CPU_SLOWDOWN = 4;
 /** A task longer than this blocks input (the long-task threshold). */
@@ -42,22 +40,6 @@ if (!existsSync(join(ROOT, 'apps/mobile/dist/index.html'))) {
   console.log('No built app: building it...');
   if (runBin('nx', ['run', 'mobile:build', '--outputStyle=static']) !== 0) process.exit(1);
 }
-const server = spawn(process.execPath, [join(ROOT, 'tools/scripts/e2e-server.mjs')], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
-process.on('exit', () => server.kill('SIGTERM'));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The web tier did not start within a minute');
-}
-
 /**
  * Runs in the page before its own scripts: records first contentful paint, every long task, and
  * the moment React's fiber appears on the server's <main> (polled every 16 ms until it does).
@@ -123,15 +105,9 @@ async function probeOnce(browser, url) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => (value === null ? '     -' : `${Math.round(value)}`.padStart(6));
 
-await waitForServer();
+await serveProduct(PORT);
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
 const host = `${availableParallelism()} cores (${cpus()[0]?.model?.trim() ?? 'unknown CPU'})`;
 console.log(`Hydration probe: Pixel 7 profile, ${CPU_SLOWDOWN}x CPU slowdown, no network throttling, ${RUNS} loads per page, on ${host}.`);

@@ -10,11 +10,11 @@
  * also prints, after each page, what the last run's simulated FCP and LCP waited for (scripts,
  * calls, images, main-thread tasks), to show where a page's paint time goes.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-browser.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { benchTargets, median, serveProduct } from './browser-bench-kit.mjs';
 import { ROOT, runBin } from './lib.mjs';
 
 ensureDependencies();
@@ -27,9 +27,7 @@ const { CHROMIUM_ARGS } = await import('../testing/chromium.mjs');
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.PORT ?? 4392);
-const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
-const BRANDS = list(process.env.BRANDS ?? 'aurora,jade');
-const PAGES = list(process.env.PAGES ?? '/m/,/m/gameCenter,/m/login,/m/register,/m/activity');
+const { brands: BRANDS, pages: PAGES } = benchTargets();
 /** The web tier's targets for the medians (issue 21). */
 const TARGETS = [
   { key: 'performance', label: 'performance score', ok: (value) => value >= 98, goal: '>= 98' },
@@ -41,33 +39,7 @@ const outDir = join(ROOT, 'reports/lighthouse');
 
 if (runBin('nx', ['run', 'mobile:build', '--outputStyle=static']) !== 0) process.exit(1);
 
-const server = spawn(process.execPath, [join(ROOT, 'tools/scripts/e2e-server.mjs')], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: 'ignore',
-});
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`http://localhost:${PORT}/wps/system/status`);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The platform server did not start within a minute');
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-await waitForServer();
+await serveProduct(PORT);
 mkdirSync(outDir, { recursive: true });
 
 /** Runs Lighthouse RUNS times on one page and gives every run's figures. */
@@ -132,5 +104,4 @@ for (const page of pages) {
 }
 console.log(`Report: reports/lighthouse/summary.json`);
 const missed = pages.some((page) => page.missedTargets.length > 0);
-stopServer();
 process.exit(missed ? 1 : 0);
