@@ -5,7 +5,9 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { brandColors } from './support/brand-colors';
 import { brandUrl, E2E_PLATFORM_PORT } from './support/brand-url';
+import { loginForm } from './support/login-ui';
 import { gzippedPage, textOfFirstBytes } from './support/server-html';
+import { DEMO_MEMBER } from './support/session';
 
 const BRANDS = ['aurora', 'jade', 'ember'];
 /**
@@ -96,6 +98,31 @@ test('on a slow phone (6x CPU) home hydrates before any store asks the platform,
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
+});
+
+test('a login form used before the app has taken it over sends nothing, keeps what was typed, and logs in once ready', async ({ page }) => {
+  // The app's code arrives late, as on a slow network: the server's form is on screen before it.
+  await page.route(/\/m\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto(brandUrl('aurora', '/m/login'), { waitUntil: 'commit' });
+  const login = loginForm(page);
+  await login.username.fill(DEMO_MEMBER.username);
+  await login.password.fill(DEMO_MEMBER.password);
+  // Neither the button nor Enter lets the browser send the form itself (the policy's form-action
+  // 'none' refuses any other way: serve-app.test.ts).
+  await expect(login.submit).toBeDisabled();
+  await login.password.press('Enter');
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), 'the app took over before the early submits').toBe(false);
+  await expect(login.submit).toBeEnabled({ timeout: 20_000 });
+  expect(page.url()).toBe(brandUrl('aurora', '/m/login'));
+  expect(addresses.filter((address) => address.includes('password=')), 'a password in an address').toEqual([]);
+  await expect(login.username).toHaveValue(DEMO_MEMBER.username);
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith('/wps/session/login') && response.ok()), login.submit.click()]);
+  await expect(page).toHaveURL(/\/m\/?$/);
 });
 
 test('the same request rendered in two time zones with the same seed gives the same HTML', async () => {

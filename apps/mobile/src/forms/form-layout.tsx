@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FormAlertState } from '@gp/stores';
-import { Button, FormAlert } from '@gp/ui';
+import { Button, FormAlert, useHydrated, type ButtonProps } from '@gp/ui';
 
 const Stack = styled.form`
   display: grid;
@@ -37,10 +37,19 @@ export function FormStack({ label, onSubmit, children }: FormStackProps) {
   );
 }
 
-/** The submit button of a form: full width, disabled while sending or not yet allowed. */
-export const SubmitButton = styled(Button).attrs({ type: 'submit' })`
+const WideButton = styled(Button)`
   width: 100%;
 `;
+
+/**
+ * The submit button of a form: full width, disabled while sending or not yet allowed, and until the
+ * app has taken over the server's markup (a tap before that would be the browser's own submit,
+ * which the policy refuses: see APP_CSP's form-action).
+ */
+export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
+  const live = useHydrated();
+  return <WideButton {...props} type="submit" disabled={disabled || !live} />;
+}
 
 /** Props of FormNotice. */
 export interface FormNoticeProps {

@@ -82,6 +82,10 @@ describe('serving the built app', () => {
     expect(APP_CSP).not.toMatch(/https?:|\*/);
   });
 
+  it('lets no form of the app be sent by the browser itself (a tap before hydration must not put a password in an address)', () => {
+    expect(APP_CSP).toContain("form-action 'none'");
+  });
+
   it('refuses to start without a built app, saying what to do', async () => {
     const empty = Fastify();
     await expect(registerAppRoutes(empty, join(dist, 'nothing'), { boot: { shared: async () => null }, ttlMs: 1 })).rejects.toThrow(/npm run build/);

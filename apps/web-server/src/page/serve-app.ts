@@ -7,7 +7,12 @@ import { readAssetManifest } from './asset-manifest';
 import { acceptsGzip } from './static-page';
 import { indexPages, type IndexPageOptions } from './index-page';
 
-/** Content-Security-Policy of the app: everything from this origin only, nothing from outside. */
+/**
+ * Content-Security-Policy of the app: everything from this origin only, nothing from outside. No
+ * form is ever sent by the browser itself (`form-action 'none'`): the app sends each through the
+ * platform's API, and a server-rendered form submitted before the app took over would otherwise go
+ * out as a GET with its fields, a password among them, in the address.
+ */
 export const APP_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -18,7 +23,7 @@ export const APP_CSP = [
   "frame-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  "form-action 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
 

@@ -10,3 +10,4 @@ export * from './form-alert';
 export * from './text-dialog';
 export * from './select-field';
 export * from './text-area-field';
+export * from './use-hydrated';
