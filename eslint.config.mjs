@@ -30,7 +30,7 @@ const depConstraints = [
   { sourceTag: 'type:theming', onlyDependOnLibsWithTags: [], bannedExternalImports: ['mobx', 'openapi-fetch', 'react'] },
   { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: ['mobx', 'openapi-fetch'] },
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:domain', 'type:api-client'], bannedExternalImports: ['react', 'react-dom', 'styled-components', 'mobx'] },
-  { sourceTag: 'type:web-server', onlyDependOnLibsWithTags: ['type:domain', 'type:api-client'] },
+  { sourceTag: 'type:web-server', onlyDependOnLibsWithTags: ['type:domain', 'type:api-client', 'type:theming'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:theming', 'type:tools'] },
   { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:domain', 'type:theming', 'type:i18n', 'type:api-client'] },
 ];

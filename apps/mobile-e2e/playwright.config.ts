@@ -35,13 +35,13 @@ export default defineConfig({
     // The iPhone profile runs what differs by device (the frame's layout, the iOS download prompts,
     // the routes, the game view); the route-table walk, the game-centre paging, home's sections,
     // the brands, the status pages, the account forms, the member centre, deposit, withdraw, the
-    // records (one account's history, read by one test at a time), the member header at 360 px
+    // records (one account's history, read by one test at a time), the manifests, the member header at 360 px
     // (its own viewport) and the axe sweeps are device-independent and run once, on the Pixel, to
     // keep npm test well within 20 minutes on two cores.
     {
       name: 'iphone-14',
       use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions },
-      testIgnore: ['**/routes-frame.spec.ts', '**/games.spec.ts', '**/home.spec.ts', '**/recovery.spec.ts', '**/login.spec.ts', '**/passwords.spec.ts', '**/register.spec.ts', '**/brands.spec.ts', '**/status.spec.ts', '**/records.spec.ts', '**/member-header.spec.ts', '**/member.spec.ts', '**/deposit.spec.ts', '**/withdraw.spec.ts', '**/content.spec.ts', '**/engagement.spec.ts', '**/agent.spec.ts', '**/web-tier.spec.ts', '**/server-render.spec.ts'],
+      testIgnore: ['**/routes-frame.spec.ts', '**/games.spec.ts', '**/home.spec.ts', '**/recovery.spec.ts', '**/login.spec.ts', '**/passwords.spec.ts', '**/register.spec.ts', '**/brands.spec.ts', '**/status.spec.ts', '**/records.spec.ts', '**/member-header.spec.ts', '**/member.spec.ts', '**/deposit.spec.ts', '**/withdraw.spec.ts', '**/content.spec.ts', '**/engagement.spec.ts', '**/agent.spec.ts', '**/web-tier.spec.ts', '**/server-render.spec.ts', '**/install.spec.ts'],
     },
   ],
   webServer: {

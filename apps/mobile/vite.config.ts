@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 // Build tooling, not app code: the app's own boundaries (app → libs) do not apply to its build config.
@@ -12,10 +13,23 @@ import { precompressPlugin } from '../../tools/src/precompress';
 import { pageLoadersPlugin } from '../../tools/src/page-loaders-plugin';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { styledComponentIdsPlugin } from '../../tools/src/styled-component-ids';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { brandAppIconsPlugin } from '../../tools/src/brand-app-icons';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { NEUTRAL_BRAND_PACK } from '../../libs/theming/src/neutral-pack';
 import { PAGE_MODULES, pageSourceOf } from './src/routes/page-modules';
 
 /** The screens' folder, which `virtual:page-loaders` imports each page module from. */
 export const PAGES_DIR = fileURLToPath(new URL('./src/pages', import.meta.url));
+
+/**
+ * What the installed app's icons are drawn from: every brand pack in themes/, and for a whitelabel
+ * naming no known pack, the app's own mark in the neutral look's colours.
+ */
+const APP_ICONS = {
+  themesDir: fileURLToPath(new URL('../../themes', import.meta.url)),
+  neutral: { ...NEUTRAL_BRAND_PACK.manifest, logoSvg: readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8') },
+};
 
 /** Where `npm run dev` forwards API calls: the reference platform server. */
 const PLATFORM_URL = process.env['PLATFORM_URL'] ?? 'http://localhost:8080';
@@ -90,14 +104,14 @@ const ALWAYS_LOADED = /\/(index|boot|rolldown-runtime|styled-components\.browser
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/m/',
   // Production builds also drop the English texts and translator notes from message descriptors;
-  // the client build writes which page module each route opens (for the web tier's preload hints)
-  // and a Brotli copy of every script (the web tier sends it to browsers that accept it).
+  // the client build writes which page module each route opens (for the web tier's preload hints),
+  // each brand's installed-app icons (for the web tier's manifests) and a Brotli copy of every script (the web tier sends it to browsers that accept it).
   plugins: [
     styledComponentIdsPlugin(),
     react(),
     pageLoadersPlugin(PAGE_MODULES, PAGES_DIR),
     stripMessageTextsPlugin(),
-    ...(isSsrBuild ? [] : [routePagesManifestPlugin(routePageSources()), precompressPlugin()]),
+    ...(isSsrBuild ? [] : [routePagesManifestPlugin(routePageSources()), brandAppIconsPlugin(APP_ICONS), precompressPlugin()]),
   ],
   resolve: { alias: command === 'build' ? withoutIcuParser : [] },
   // Node would load styled-components' CommonJS build, whose default export is not `styled`: the
@@ -121,7 +135,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     port: 4200,
     // The platform's API, order records, generated images, and its demo game, chat, lottery and payment pages.
     proxy: Object.fromEntries(
-      ['/wps', '/lgw', '/cdn', '/media', '/demo', '/sandbox', '/m/lotto-h5', '/m/manifest.webmanifest'].map((prefix) => [prefix, { target: PLATFORM_URL, changeOrigin: false }]),
+      ['/wps', '/lgw', '/cdn', '/media', '/demo', '/sandbox', '/m/lotto-h5'].map((prefix) => [prefix, { target: PLATFORM_URL, changeOrigin: false }]),
     ),
   },
   preview: { port: 4300 },

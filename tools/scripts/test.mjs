@@ -4,12 +4,14 @@
  * (better-sqlite3's SQLite) compile in the background meanwhile: the checks that use the database
  * (`native: true`) wait for them and come last.
  */
-import { ensureTestChromium } from './ensure-browser.mjs';
+import { ensureChromium, ensureTestChromium } from './ensure-browser.mjs';
 import { installPackages, nativeBuild } from './ensure-deps.mjs';
 import { run, runBin } from './lib.mjs';
 
 installPackages();
 const nativeBuilt = nativeBuild();
+// The whole browser too: the installability test needs it (see tools/testing/chromium.mjs).
+process.env.FULL_CHROME_PATH = ensureChromium();
 process.env.CHROME_PATH = ensureTestChromium();
 
 const nx = (...args) => () => runBin('nx', [...args, '--outputStyle=static']);

@@ -4,3 +4,5 @@ export declare const CHROMIUM_ARGS: string[];
 export declare function chromiumPath(): string;
 /** Launch options for Playwright and Vitest's browser mode. */
 export declare function chromiumLaunchOptions(): { executablePath: string; args: string[] };
+/** Path of the whole Chromium, for what the headless shell cannot judge (installability). */
+export declare function fullChromiumPath(): string;

@@ -30,14 +30,6 @@ for (const brand of BRANDS) {
     // pixel ratio took 24 s on a loaded two-core machine and proved nothing the assertions above do not.
     await page.screenshot({ path: testInfo.outputPath(`${brand.code}-home.png`), scale: 'css' });
   });
-
-  test(`${brand.name} offers its own installable web app manifest`, async ({ page }) => {
-    await page.goto(brandUrl(brand.code));
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    // Fetched by the page itself: only the browser resolves the brands' *.localhost hosts.
-    const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href ?? '');
-    expect(manifest).toMatchObject({ name: brand.name, start_url: '/m/', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
-  });
 }
 
 test('the brands look clearly different from each other', () => {

@@ -31,7 +31,6 @@ import { registerSessionsRoutes } from './sessions/sessions-routes';
 import { SmsCodeService } from './verification/sms-code-service';
 import { Ledger } from './wallet/ledger';
 import { registerWalletRoutes } from './wallet/wallet-routes';
-import { registerManifestRoute } from './web/app-manifest';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,7 +148,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ]) {
     registerArea(app, context);
   }
-  registerManifestRoute(app, context.merchants, options);
 
   return app;
 }

@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { platformBootSource, type BootSource } from './platform/boot-source';
 import { registerPlatformProxy } from './platform/platform-proxy';
+import { readBrandApps, registerManifestRoute } from './page/app-manifest';
 import { registerAppRoutes } from './page/serve-app';
 import { loadServerRenderer } from './page/server-renderer';
 
@@ -24,7 +25,8 @@ export interface WebServerOptions {
 }
 
 /**
- * The web tier: the built app under /m/ (its pages written with the host's boot data) and, on the
+ * The web tier: the built app under /m/ (its pages written with the host's boot data, and its
+ * installed-app manifest drawn from the host's brand pack) and, on the
  * same origin, everything the app and its pages ask of the platform, forwarded. It keeps nothing
  * of its own but short-lived copies of what the platform says every visitor of a brand shares,
  * so any number of instances can stand behind a load balancer or a CDN.
@@ -39,6 +41,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     await scope.register(fastifyCompress, { global: true, threshold: 1024 });
     const render = options.serverEntry ? await loadServerRenderer(options.serverEntry) : null;
     await registerAppRoutes(scope, options.appDistDir, { boot, ttlMs: options.bootTtlMs, render });
+    registerManifestRoute(scope, boot, readBrandApps(options.appDistDir));
   });
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
   return app;

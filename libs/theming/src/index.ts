@@ -5,3 +5,4 @@ export * from './brand-pack';
 export * from './resolve-theme';
 export * from './contrast';
 export * from './neutral-pack';
+export * from './brand-app';

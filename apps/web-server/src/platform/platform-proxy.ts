@@ -5,9 +5,9 @@ import { forwardedHeadersOf } from './forwarded-headers';
 /**
  * What the web tier passes to the platform unchanged, so that the app stays on one origin: its
  * API (/wps/), the lottery gateway (/lgw/), generated images and media, the demo game, chat and
- * payment pages, the lottery's H5 pages and each brand's web-app manifest.
+ * payment pages and the lottery's H5 pages.
  */
-export const PLATFORM_PREFIXES = ['/wps', '/lgw', '/cdn', '/media', '/demo', '/sandbox', '/m/lotto-h5', '/m/manifest.webmanifest'] as const;
+export const PLATFORM_PREFIXES = ['/wps', '/lgw', '/cdn', '/media', '/demo', '/sandbox', '/m/lotto-h5'] as const;
 
 /**
  * Forwards every request under PLATFORM_PREFIXES to the platform as it came (method, path, query,
