@@ -29,6 +29,9 @@ export default defineConfig({
     // DOM snapshots of every step, kept for a failed test; no screencast (it costs a busy machine's CPU).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions,
+    // The app's service worker would answer requests that page.route could then not see, and keep
+    // answers from one test to the next: the tests of the installed app (pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'pixel-7', use: { ...devices['Pixel 7'], launchOptions } },
@@ -41,7 +44,7 @@ export default defineConfig({
     {
       name: 'iphone-14',
       use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions },
-      testIgnore: ['**/routes-frame.spec.ts', '**/games.spec.ts', '**/home.spec.ts', '**/recovery.spec.ts', '**/login.spec.ts', '**/passwords.spec.ts', '**/register.spec.ts', '**/brands.spec.ts', '**/status.spec.ts', '**/records.spec.ts', '**/member-header.spec.ts', '**/member.spec.ts', '**/deposit.spec.ts', '**/withdraw.spec.ts', '**/content.spec.ts', '**/engagement.spec.ts', '**/agent.spec.ts', '**/web-tier.spec.ts', '**/server-render.spec.ts', '**/install.spec.ts'],
+      testIgnore: ['**/routes-frame.spec.ts', '**/games.spec.ts', '**/home.spec.ts', '**/recovery.spec.ts', '**/login.spec.ts', '**/passwords.spec.ts', '**/register.spec.ts', '**/brands.spec.ts', '**/status.spec.ts', '**/records.spec.ts', '**/member-header.spec.ts', '**/member.spec.ts', '**/deposit.spec.ts', '**/withdraw.spec.ts', '**/content.spec.ts', '**/engagement.spec.ts', '**/agent.spec.ts', '**/web-tier.spec.ts', '**/server-render.spec.ts', '**/install.spec.ts', '**/pwa.spec.ts'],
     },
   ],
   webServer: {

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // Build tooling, not app code: the app's own boundaries (app → libs) do not apply to its build config.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { stripMessageTextsPlugin } from '../../tools/src/strip-message-texts';
@@ -30,6 +31,25 @@ const APP_ICONS = {
   themesDir: fileURLToPath(new URL('../../themes', import.meta.url)),
   neutral: { ...NEUTRAL_BRAND_PACK.manifest, logoSvg: readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8') },
 };
+
+/**
+ * The service worker (src/service-worker/service-worker.ts, built into dist/service-worker.js) and
+ * what it precaches: every script of the app (its screens, brand packs and English catalogue) but
+ * the other languages' catalogues, which it keeps once a player uses one. The web tier writes the
+ * manifests and the app registers the worker itself, after the first screen is up.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['assets/*.js', 'favicon.svg'],
+    globIgnores: ['assets/{tl,zh,vi,th,pt}-*.js'],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+});
 
 /** Where `npm run dev` forwards API calls: the reference platform server. */
 const PLATFORM_URL = process.env['PLATFORM_URL'] ?? 'http://localhost:8080';
@@ -111,7 +131,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     pageLoadersPlugin(PAGE_MODULES, PAGES_DIR),
     stripMessageTextsPlugin(),
-    ...(isSsrBuild ? [] : [routePagesManifestPlugin(routePageSources()), brandAppIconsPlugin(APP_ICONS), precompressPlugin()]),
+    ...(isSsrBuild ? [] : [routePagesManifestPlugin(routePageSources()), brandAppIconsPlugin(APP_ICONS), serviceWorker, precompressPlugin()]),
   ],
   resolve: { alias: command === 'build' ? withoutIcuParser : [] },
   // Node would load styled-components' CommonJS build, whose default export is not `styled`: the

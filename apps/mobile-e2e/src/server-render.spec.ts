@@ -101,9 +101,12 @@ test('on a slow phone (6x CPU) home hydrates before any store asks the platform,
 });
 
 test('a login form used before the app has taken it over sends nothing, keeps what was typed, and logs in once ready', async ({ page }) => {
-  // The app's code arrives late, as on a slow network: the server's form is on screen before it.
+  // The app's code is held back until the test lets it through, as a slow network would: the
+  // server's form is on screen and used before any script runs.
+  let letScriptsThrough: () => void = () => undefined;
+  const scriptsLetThrough = new Promise<void>((resolve) => (letScriptsThrough = resolve));
   await page.route(/\/m\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await scriptsLetThrough;
     await route.continue();
   });
   const addresses: string[] = [];
@@ -117,6 +120,7 @@ test('a login form used before the app has taken it over sends nothing, keeps wh
   await expect(login.submit).toBeDisabled();
   await login.password.press('Enter');
   expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), 'the app took over before the early submits').toBe(false);
+  letScriptsThrough();
   await expect(login.submit).toBeEnabled({ timeout: 20_000 });
   expect(page.url()).toBe(brandUrl('aurora', '/m/login'));
   expect(addresses.filter((address) => address.includes('password=')), 'a password in an address').toEqual([]);

@@ -1,35 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { brandUrl, E2E_PLATFORM_PORT, E2E_PORT } from './support/brand-url';
+import { brandUrl, E2E_PORT } from './support/brand-url';
 import { loginForm } from './support/login-ui';
+import { startWebTier, type StartedWebTier } from './support/web-tier-process';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 /** A second web tier, started by this file as an operator would: the built app and the platform's address, nothing else. */
 const OPERATOR_PORT = E2E_PORT + 200;
-let operatorTier: ChildProcess;
+let operatorTier: StartedWebTier;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  operatorTier = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'apps/web-server/src/main.ts')], {
-    env: {
-      PATH: process.env['PATH'],
-      PLATFORM_URL: `http://127.0.0.1:${E2E_PLATFORM_PORT}`,
-      PORT: String(OPERATOR_PORT),
-      HOST: '127.0.0.1',
-      APP_DIST: process.env['E2E_APP_DIST'] ?? join(ROOT, 'apps/mobile/dist'),
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready, failed) => {
-    operatorTier.stdout?.on('data', (chunk: Buffer) => (chunk.toString().includes('ready on port') ? ready() : undefined));
-    operatorTier.on('exit', (code) => failed(new Error(`the web tier stopped (exit ${code})`)));
-  });
+  operatorTier = await startWebTier(OPERATOR_PORT);
 });
-test.afterAll(() => {
-  operatorTier.kill('SIGTERM');
+test.afterAll(async () => {
+  await operatorTier.stop();
 });
 
 /**

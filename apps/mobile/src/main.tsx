@@ -28,8 +28,8 @@ function AppRouter({ children }: { readonly children: ReactNode }) {
   return <BrowserRouter basename={ROUTER_BASENAME}>{children}</BrowserRouter>;
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// index.html always has it; without it React refuses at once ('Target container is not a DOM element').
+const container = document.getElementById('root') as HTMLElement;
 
 const app = (ready: AppReady | null) => (
   <StrictMode>

@@ -73,6 +73,7 @@ export * from './players-online';
 export * from './unread.store';
 export * from './language.store';
 export * from './download.store';
+export * from './installed-app.store';
 export * from './ui.store';
 export * from './play.store';
 export * from './play-session-watch';

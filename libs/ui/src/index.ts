@@ -20,6 +20,7 @@ export * from './announcement-popup/announcement-popup';
 export * from './safe-html/safe-html';
 export * from './before-login-modal/before-login-modal';
 export * from './download-bar/download-bar';
+export * from './installed-app';
 export * from './language-picker/language-picker';
 export * from './error-fallback/error-fallback';
 export * from './load-failed/load-failed';

@@ -1,8 +1,8 @@
 import { deviceKindOf } from '@gp/domain';
+import { SERVER_RENDER_ELEMENT_ID } from './server-render-id';
 import type { RootStore } from '@gp/stores';
 
-/** Where a server-rendered page keeps what its render assumed (a data block, never executed). */
-export const SERVER_RENDER_ELEMENT_ID = 'server-render';
+export { SERVER_RENDER_ELEMENT_ID };
 
 /**
  * What a server render of a page assumed about the visit, written beside it so that the browser

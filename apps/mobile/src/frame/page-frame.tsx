@@ -1,9 +1,9 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isFooterVisible, isHeaderVisible, isHomeRoute, routeIdOf } from '@gp/domain';
-import { LoadingScreen, VisuallyHidden } from '@gp/ui';
+import { LoadingScreen, VisuallyHidden, useHydrated } from '@gp/ui';
 import { ErrorBoundary } from '../app/error-boundary';
 import { useDocumentTitle } from '../app/use-document-title';
 import { RouteErrorPage } from '../pages/system/route-error-page';
@@ -18,6 +18,8 @@ import { useBack } from './use-frame-actions';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { usePageTransition } from './use-page-transition';
 import { useSwipeBack } from './use-swipe-back';
+
+const InstalledAppLayer = lazy(() => import('./installed-app-layer').then((m) => ({ default: m.InstalledAppLayer })));
 
 /** Header, page and footer in a column at least as tall as the smallest viewport: the footer sits at the bottom without making a short page scroll. */
 const Column = styled.div`
@@ -35,7 +37,7 @@ const Main = styled.main`
 /**
  * The page frame (SPEC §2 'Page frame'): header, title and back target, footer and the home
  * extras by the domain's rules; the page in `<main>` with its transition and the back swipe; the
- * ui store's toasts, overlay and dialogs. Every route gets exactly one h1: the header's title, the
+ * ui store's toasts, overlay and dialogs, and the installed app's offline line and update prompt. Every route gets exactly one h1: the header's title, the
  * home page's own, or a hidden one on headerless routes. A page that throws or whose code does not
  * download shows an error with a retry inside the frame; the next path tries again.
  */
@@ -47,6 +49,7 @@ export function PageFrame() {
   const home = isHomeRoute(routeId);
   const main = useRef<HTMLElement>(null);
   const back = useBack(routeId);
+  const live = useHydrated();
   usePageTransition(main, location.pathname);
   useSwipeBack(main, () => (home ? undefined : back()));
   useScrollRestoration();
@@ -55,6 +58,12 @@ export function PageFrame() {
 
   return (
     <Column>
+      {/* Once the first screen is live: the offline line, the new-version prompt and the service worker. */}
+      {live ? (
+        <Suspense fallback={null}>
+          <InstalledAppLayer />
+        </Suspense>
+      ) : null}
       <FrameHeader routeId={routeId} title={title} />
       {home ? <HomeExtras /> : null}
       <Main id="main" ref={main}>

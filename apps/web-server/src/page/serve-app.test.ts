@@ -16,6 +16,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   app = Fastify();
   // A platform that gives no boot data: every visit gets index.html as built.
   await registerAppRoutes(app, dist, { boot: { shared: async () => null }, ttlMs: 1_000 });
@@ -61,8 +62,9 @@ describe('serving the built app', () => {
     expect(response.body).toContain('id="root"');
   });
 
-  it('caches hashed assets for a year and other files briefly', async () => {
+  it('caches hashed assets for a year, the service worker never without asking, and other files briefly', async () => {
     expect((await app.inject('/m/assets/index-abc123.js')).headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/m/service-worker.js')).headers['cache-control']).toBe('no-cache');
     expect((await app.inject('/m/favicon.svg')).headers['cache-control']).toBe('public, max-age=300');
   });
 

@@ -7,6 +7,9 @@ import { readAssetManifest } from './asset-manifest';
 import { acceptsGzip } from './static-page';
 import { indexPages, type IndexPageOptions } from './index-page';
 
+/** The built service worker's file, at the build's root (served as /m/service-worker.js, scope /m/). */
+export const SERVICE_WORKER_FILE = 'service-worker.js';
+
 /**
  * Content-Security-Policy of the app: everything from this origin only, nothing from outside. No
  * form is ever sent by the browser itself (`form-action 'none'`): the app sends each through the
@@ -65,9 +68,11 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string, p
     cacheControl: false,
     // The build writes a Brotli copy of every script (highest quality, too slow per request).
     preCompressed: true,
+    // Hashed assets never change; the service worker is checked on every visit, so that a new build
+    // reaches players at once; the rest (the favicon) may be a few minutes old.
     setHeaders(res, path) {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : path.endsWith(SERVICE_WORKER_FILE) ? 'no-cache' : 'public, max-age=300');
       res.setHeader('x-content-type-options', 'nosniff');
     },
   });
