@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { BRAND_APPS_FILE, NEUTRAL_APP, type AppPicture, type BrandApp } from '../../libs/theming/src/brand-app';
 
+/** Where the build writes the brand apps, and the unbranded app's id (defined in @gp/theming). */
 export { BRAND_APPS_FILE, NEUTRAL_APP };
 
 /** The brand pack fields the pictures are drawn from. */

@@ -1,5 +1,6 @@
 import type { ConnectivityPort, ServiceWorkerPort } from '@gp/stores';
 import { Workbox } from 'workbox-window';
+import type { StaleBuildWindow } from './stale-build';
 import { SERVICE_WORKER_MESSAGES, SERVICE_WORKER_URL, type ServiceWorkerMessage } from '../service-worker/messages';
 
 /** The browser's signal: navigator.onLine and the window's online and offline events. */
@@ -27,25 +28,44 @@ function tellWorker(message: ServiceWorkerMessage): void {
 /**
  * The app's service worker through Workbox's window library: registered once the page has loaded
  * (it then downloads the app's code in the background, not beside the first screen), a waiting new
- * build reported, and taken over on the player's word, after which the page reloads into it.
+ * build reported, and taken over on the player's word, after which every open tab reloads into it.
  */
 export function browserServiceWorker(): ServiceWorkerPort {
   let workbox: Workbox | null = null;
+  // A page the worker already served is in its pages cache: only a first visit's needs keeping.
+  let servedByWorker = false;
   return {
     async register(onUpdateWaiting) {
       if (!('serviceWorker' in navigator)) return false;
       if (document.readyState !== 'complete') await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }));
+      servedByWorker = navigator.serviceWorker.controller !== null;
+      // A new build taking over (from this tab's prompt or another's) reloads every open tab into it:
+      // the old build's chunks leave the phone with the old worker.
+      if (servedByWorker) navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
       workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/m/' });
       workbox.addEventListener('waiting', onUpdateWaiting);
       await workbox.register();
       return true;
     },
     keepPages(urls) {
-      tellWorker({ type: SERVICE_WORKER_MESSAGES.keepPages, urls });
+      if (!servedByWorker) tellWorker({ type: SERVICE_WORKER_MESSAGES.keepPages, urls });
     },
-    activateUpdate() {
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-      workbox?.messageSkipWaiting();
+    async activateUpdate() {
+      const registration = await navigator.serviceWorker.getRegistration();
+      // Another tab already let the new build in: this page only needs to load it.
+      if (!registration?.waiting) window.location.reload();
+      else workbox?.messageSkipWaiting();
     },
+  };
+}
+
+/** The browser's window as the stale-build guard uses it: its events, a look at whether a script is still served, a reload. */
+export function browserStaleBuildWindow(): StaleBuildWindow {
+  return {
+    addEventListener: (type, listener) => window.addEventListener(type, listener),
+    removeEventListener: (type, listener) => window.removeEventListener(type, listener),
+    // A GET (the web tier answers HEAD for no file): only after a failure, and a chunk is a few kB.
+    isGone: (url) => fetch(url, { cache: 'no-store' }).then((response) => response.status === 404, () => false),
+    reload: () => window.location.reload(),
   };
 }

@@ -2,6 +2,7 @@ import { deviceKindOf } from '@gp/domain';
 import { SERVER_RENDER_ELEMENT_ID } from './server-render-id';
 import type { RootStore } from '@gp/stores';
 
+/** Where a server-rendered page keeps what its render assumed (see server-render-id.ts). */
 export { SERVER_RENDER_ELEMENT_ID };
 
 /**

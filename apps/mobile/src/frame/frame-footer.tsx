@@ -24,7 +24,7 @@ export function FrameFooter({ routeId }: FrameFooterProps) {
     <>
       <FooterMenu active={footerActiveItem(routeId)} onOpenMenu={handleOpen} menuOpen={open} />
       {used ? (
-        <Suspense fallback={null}>
+        <Suspense>
           <SideMenuPanel open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}

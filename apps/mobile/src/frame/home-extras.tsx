@@ -44,13 +44,13 @@ export const HomeExtras = observer(function HomeExtras() {
           <HomeBalance />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
+      <Suspense>
         {popupShown ? <AnnouncementLayer /> : null}
         {promoShown ? <BeforeLoginLayer onClose={closePromo} /> : null}
         {session.role === 'agent' && announcements.loaded && !popupShown ? <ContractPromptLayer /> : null}
       </Suspense>
       {/* Its own boundary: loading the prompts' code must not hide the popups above meanwhile. */}
-      <Suspense fallback={null}>{download.sheet === null ? null : <DownloadLayer />}</Suspense>
+      <Suspense>{download.sheet === null ? null : <DownloadLayer />}</Suspense>
     </>
   );
 });

@@ -2,17 +2,20 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { InstalledAppStore } from '@gp/stores';
 import { OfflineBanner, UpdatePrompt } from '@gp/ui';
-import { browserConnectivity, browserServiceWorker } from '../app/installed-app-ports';
+import { browserConnectivity, browserServiceWorker, browserStaleBuildWindow } from '../app/installed-app-ports';
+import { reloadWhenCodeIsGone } from '../app/stale-build';
 import { useRootStore } from '../app/store-context';
 
 /**
  * The installed app over every screen (loaded once the first screen is live): the offline line
  * while there is no signal, and the new-version prompt when a new build waits. Its store registers
- * the service worker.
+ * the service worker; a chunk gone with an old deploy reloads the page into the new build.
  */
 export const InstalledAppLayer = observer(function InstalledAppLayer() {
-  const app = useRootStore().keep('installedApp', () => new InstalledAppStore({ connectivity: browserConnectivity(), worker: browserServiceWorker(), openedOn: window.location.href }));
+  const root = useRootStore();
+  const app = root.keep('installedApp', () => new InstalledAppStore({ connectivity: browserConnectivity(), worker: browserServiceWorker(), openedOn: window.location.href }));
   useEffect(() => app.start(), [app]);
+  useEffect(() => reloadWhenCodeIsGone(browserStaleBuildWindow(), root.sessionStorage), [root]);
   return (
     <>
       {app.online ? null : <OfflineBanner />}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useRef, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,7 +19,20 @@ import { useScrollRestoration } from './use-scroll-restoration';
 import { usePageTransition } from './use-page-transition';
 import { useSwipeBack } from './use-swipe-back';
 
-const InstalledAppLayer = lazy(() => import('./installed-app-layer').then((m) => ({ default: m.InstalledAppLayer })));
+// Its code failing to download (a lost signal) costs only the layer, never the page.
+const InstalledAppLayer = lazy(() => import('./installed-app-layer').then((m): { default: ComponentType } => ({ default: m.InstalledAppLayer }), () => ({ default: () => null })));
+
+/**
+ * The offline line, the new-version prompt and the service worker, once the first screen is live:
+ * a leaf of its own, so that only it renders again when hydration is done.
+ */
+function InstalledAppSlot() {
+  return useHydrated() ? (
+    <Suspense>
+      <InstalledAppLayer />
+    </Suspense>
+  ) : null;
+}
 
 /** Header, page and footer in a column at least as tall as the smallest viewport: the footer sits at the bottom without making a short page scroll. */
 const Column = styled.div`
@@ -49,7 +62,6 @@ export function PageFrame() {
   const home = isHomeRoute(routeId);
   const main = useRef<HTMLElement>(null);
   const back = useBack(routeId);
-  const live = useHydrated();
   usePageTransition(main, location.pathname);
   useSwipeBack(main, () => (home ? undefined : back()));
   useScrollRestoration();
@@ -58,12 +70,7 @@ export function PageFrame() {
 
   return (
     <Column>
-      {/* Once the first screen is live: the offline line, the new-version prompt and the service worker. */}
-      {live ? (
-        <Suspense fallback={null}>
-          <InstalledAppLayer />
-        </Suspense>
-      ) : null}
+      <InstalledAppSlot />
       <FrameHeader routeId={routeId} title={title} />
       {home ? <HomeExtras /> : null}
       <Main id="main" ref={main}>

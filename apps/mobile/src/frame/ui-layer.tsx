@@ -12,7 +12,7 @@ export const UiLayer = observer(function UiLayer() {
   const ui = useUiStore();
   const needed = ui.toasts.length > 0 || ui.loading !== null || ui.dialog !== null;
   return needed ? (
-    <Suspense fallback={null}>
+    <Suspense>
       <UiLayerPanel />
     </Suspense>
   ) : null;

@@ -11,7 +11,7 @@ const GameViewLayer = lazy(() => import('./game-view-layer').then((m) => ({ defa
 export const GameViewGate = observer(function GameViewGate() {
   const play = useRootStore().play.current;
   return play?.running ? (
-    <Suspense fallback={null}>
+    <Suspense>
       <GameViewLayer play={play} />
     </Suspense>
   ) : null;

@@ -12,8 +12,18 @@ export const APP_SCOPE = '/m/';
 /** Paths under /m/ that are the platform's pages, not the app's (the lottery's H5 frame). */
 const PLATFORM_PAGES = /^\/m\/lotto-h5\//;
 
-/** The cache of the app's pages, by address. */
-export const PAGES_CACHE = 'pages';
+/** The prefix of the caches of the app's pages, by address: one per build (`pagesCacheOf`). */
+export const PAGES_CACHE_PREFIX = 'pages-';
+
+/**
+ * The pages cache of one build, named by its precache list: a page names the chunks of the build
+ * that served it, so a new build starts an empty one and the old one goes with the old chunks.
+ */
+export function pagesCacheOf(precache: readonly (string | { readonly url: string; readonly revision?: string | null })[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(precache)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return `${PAGES_CACHE_PREFIX}${hash.toString(36)}`;
+}
 /** The cache of assets not precached (other languages' catalogues, a brand's icons), by address. */
 export const ASSETS_CACHE = 'assets';
 /** The cache of images (banners, game tiles, logos). */
@@ -31,9 +41,12 @@ export function isAppAsset(url: URL): boolean {
   return url.pathname.startsWith(`${APP_SCOPE}assets/`);
 }
 
-/** Whether a request is for a picture the platform serves (content, game tiles, logos, avatars). */
+/** A member's own profile pictures: never kept (a shared phone keeps no one's face after logout). */
+const MEMBER_PICTURES = /^\/media\/avatars\/u\//;
+
+/** Whether a request is for a public picture the platform serves (content, game tiles, logos); a member's own picture is not one. */
 export function isImage(url: URL): boolean {
-  return /^\/(cdn|media)\//.test(url.pathname) && /\.(png|jpe?g|webp|gif|svg|avif)$/i.test(url.pathname);
+  return /^\/(cdn|media)\//.test(url.pathname) && !MEMBER_PICTURES.test(url.pathname) && /\.(png|jpe?g|webp|gif|svg|avif)$/i.test(url.pathname);
 }
 
 /** Whether a request is a read of the platform's API. */

@@ -10,10 +10,10 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SERVICE_WORKER_MESSAGES, type ServiceWorkerMessage } from './messages';
 import { withoutServerRender } from './offline-page';
-import { APP_SCOPE, ASSETS_CACHE, IMAGES_CACHE, PAGES_CACHE, PUBLIC_API_CACHE, isApiRead, isAppAsset, isAppPage, isImage, isKeepableApiAnswer, isKeepableAppAnswer } from './cache-rules';
+import { APP_SCOPE, ASSETS_CACHE, IMAGES_CACHE, PAGES_CACHE_PREFIX, PUBLIC_API_CACHE, pagesCacheOf, isApiRead, isAppAsset, isAppPage, isImage, isKeepableApiAnswer, isKeepableAppAnswer } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { readonly __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -24,8 +24,22 @@ const DAY_S = 24 * 60 * 60;
 /** Keeps only whole answers of the app's own that may be kept. */
 const appAnswersOnly = { cacheWillUpdate: async ({ response }: { response: Response }) => (isKeepableAppAnswer(response) ? response : null) };
 
-precacheAndRoute(self.__WB_MANIFEST);
+/** This build's precache list (written in by the build: the name may appear only once in this file). */
+const PRECACHE = self.__WB_MANIFEST;
+/** This build's pages (see pagesCacheOf); older builds' pages are dropped when this worker takes over. */
+const PAGES_CACHE = pagesCacheOf(PRECACHE);
+
+precacheAndRoute(PRECACHE);
 cleanupOutdatedCaches();
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES_CACHE).map((name) => caches.delete(name))))
+      .then(() => keepPages([]))
+      .catch(() => undefined),
+  );
+});
 // The first visit's page comes under the worker at once, so that it works offline from then on.
 clientsClaim();
 
@@ -34,7 +48,8 @@ registerRoute(
   new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S, plugins: [appAnswersOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_S })] }),
 );
 registerRoute(({ url }) => isAppAsset(url), new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [appAnswersOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY_S })] }));
-registerRoute(({ url }) => isImage(url), new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [appAnswersOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }));
+// Pictures show at once from the phone and are refreshed behind (a banner replaced at its address shows on the next visit).
+registerRoute(({ url }) => isImage(url), new StaleWhileRevalidate({ cacheName: IMAGES_CACHE, plugins: [appAnswersOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }));
 registerRoute(
   ({ request, url }) => isApiRead(url, request.method),
   new NetworkFirst({
@@ -54,7 +69,11 @@ setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   const home = await (await caches.open(PAGES_CACHE)).match(APP_SCOPE);
   if (!home) return Response.error();
-  return new Response(withoutServerRender(await home.text()), { headers: home.headers });
+  // The body is rewritten (and no longer compressed): its length and encoding headers do not carry over.
+  const headers = new Headers(home.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(withoutServerRender(await home.text()), { headers });
 });
 
 /** Keeps the page a visit opened on (fetched before the worker ran) and home's, for the next visit without a signal. */

@@ -46,6 +46,8 @@ describe('webAppManifestOf', () => {
   it('dresses a whitelabel naming no known pack in the neutral look, and a build without icons in none', () => {
     expect(webAppManifestOf(whitelabel('Nova', 'nova'), APPS)).toMatchObject({ name: 'Nova', short_name: 'Nova', theme_color: '#14141f', icons: APPS['neutral']?.icons });
     expect(webAppManifestOf(whitelabel('Nova', 'nova'), {})).toMatchObject({ theme_color: '#14141f', icons: [], screenshots: [] });
+    // A pack id that names an object's own machinery is no pack either.
+    expect(webAppManifestOf(whitelabel('Nova', 'constructor'), APPS)).toMatchObject({ theme_color: '#14141f', icons: APPS['neutral']?.icons });
   });
 });
 

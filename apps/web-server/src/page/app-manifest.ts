@@ -1,6 +1,6 @@
 import type { Whitelabel } from '@gp/api-client';
 import { languageTagOf } from '@gp/domain';
-import { BRAND_APPS_FILE, NEUTRAL_APP, type AppPicture, type BrandApp } from '@gp/theming';
+import { BRAND_APPS_FILE, NEUTRAL_APP, NEUTRAL_BRAND_PACK, type AppPicture, type BrandApp } from '@gp/theming';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { forwardedHeadersOf, hostKeyOf } from '../platform/forwarded-headers';
 export type BrandApps = Readonly<Record<string, BrandApp>>;
 
 /** The installed app when the build wrote no icons (an old build): the neutral colours, no pictures. */
-const BARE_APP: BrandApp = { name: '', shortName: '', themeColor: '#14141f', backgroundColor: '#0b0b12', icons: [], screenshots: [] };
+const BARE_APP: BrandApp = { ...NEUTRAL_BRAND_PACK.manifest, icons: [], screenshots: [] };
 
 /** Reads the brands' installed apps the build wrote (`.vite/brand-apps.json`); none for a build without it. */
 export function readBrandApps(distDir: string): BrandApps {
@@ -44,7 +44,8 @@ const SHORT_NAME_MAX = 12;
  * and screenshot the build drew from its logo, opening /m/ and staying within it.
  */
 export function webAppManifestOf(whitelabel: Pick<Whitelabel, 'siteName' | 'theme' | 'defaultLanguage'>, apps: BrandApps): WebAppManifest {
-  const app = apps[whitelabel.theme.pack] ?? apps[NEUTRAL_APP] ?? BARE_APP;
+  const appOf = (pack: string) => (Object.hasOwn(apps, pack) ? apps[pack] : undefined);
+  const app = appOf(whitelabel.theme.pack) ?? appOf(NEUTRAL_APP) ?? BARE_APP;
   const ownPack = app.name === whitelabel.siteName;
   return {
     id: '/m/',

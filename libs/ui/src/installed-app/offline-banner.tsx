@@ -10,9 +10,6 @@ const messages = defineMessages({
 });
 
 const Banner = styled.p`
-  position: sticky;
-  top: 0;
-  z-index: 30;
   margin: 0;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.surfaceRaised};
@@ -21,7 +18,7 @@ const Banner = styled.p`
   text-align: center;
 `;
 
-/** The line that says the phone has no signal and the app shows what it kept; read out when it appears. */
+/** The line above the page that says the phone has no signal and the app shows what it kept; read out when it appears. */
 export function OfflineBanner() {
   const intl = useIntl();
   return <Banner role="status">{intl.formatMessage(messages.text)}</Banner>;
