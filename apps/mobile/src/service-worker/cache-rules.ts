@@ -1,3 +1,5 @@
+import { keyedRandom } from '@gp/domain';
+
 /**
  * What the service worker may keep, as plain rules over requests and answers (so they are tested
  * without a worker). Kept: the app's code and pictures, its pages (the same for every visitor),
@@ -20,9 +22,8 @@ export const PAGES_CACHE_PREFIX = 'pages-';
  * that served it, so a new build starts an empty one and the old one goes with the old chunks.
  */
 export function pagesCacheOf(precache: readonly (string | { readonly url: string; readonly revision?: string | null })[]): string {
-  let hash = 0x811c9dc5;
-  for (const char of JSON.stringify(precache)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return `${PAGES_CACHE_PREFIX}${hash.toString(36)}`;
+  // The domain's keyed draw (FNV-1a of the text) is a fine name-hash: the same list, the same name.
+  return `${PAGES_CACHE_PREFIX}${Math.floor(keyedRandom(0)(JSON.stringify(precache)) * 2 ** 32).toString(36)}`;
 }
 /** The cache of assets not precached (other languages' catalogues, a brand's icons), by address. */
 export const ASSETS_CACHE = 'assets';
