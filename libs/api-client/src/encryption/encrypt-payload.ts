@@ -1,3 +1,4 @@
+import { base64url, CompactEncrypt, importJWK } from 'jose';
 import type { EncryptionKey } from '../endpoints/session-key';
 
 /** The key-management algorithm of encrypted bodies (the contract's Encryption header). */
@@ -27,11 +28,10 @@ export function encryptionHeader(key: Pick<EncryptionKey, 'kid'>): string {
 
 /**
  * Encrypts `payload` for the platform as a compact JWE: plaintext `{ nonce, iat, data }`, protected
- * header `{ alg: RSA-OAEP-256, enc: A256GCM, kid }`. `jose` is loaded on first use with a dynamic
- * import, so only the screens that send encrypted bodies download it.
+ * header `{ alg: RSA-OAEP-256, enc: A256GCM, kid }`. Reached only through `sendEncrypted`'s lazy
+ * import, so only a screen that sends an encrypted body downloads it and `jose`.
  */
 export async function encryptPayload(key: EncryptionKey, payload: object, options: EncryptOptions = {}): Promise<string> {
-  const { CompactEncrypt, importJWK, base64url } = await import('jose');
   const publicKey = await importJWK({ kty: key.kty, n: key.n, e: key.e }, KEY_ALGORITHM);
   const plaintext: EncryptedPlaintext<object> = {
     nonce: options.nonce ?? base64url.encode(crypto.getRandomValues(new Uint8Array(16))),
