@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@gp/domain';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brandUrl, E2E_PORT } from './support/brand-url';
 import { chunkPatternOf } from './support/built-chunks';
-import { logInThroughForm } from './support/login-ui';
+import { logInThroughForm, loginForm } from './support/login-ui';
 import { DEMO_MEMBER } from './support/session';
 import { BUILT_APP, startWebTier } from './support/web-tier-process';
 
@@ -25,6 +26,9 @@ async function waitForOfflineReady(page: Page, paths: readonly string[]): Promis
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 }).toBe('activated');
 }
 
+/** The installed app's offline line (a section that could not load says 'You are offline' too). */
+const offlineLine = (page: Page) => page.getByRole('status').filter({ hasText: 'You see what was saved on this phone' });
+
 test('after a first visit the app opens without a signal: the game centre and home reload from the phone, with the offline line', async ({ page, context }) => {
   await page.goto(brandUrl('aurora', '/m/gameCenter'));
   await waitForOfflineReady(page, ['/m/', '/m/gameCenter']);
@@ -32,21 +36,82 @@ test('after a first visit the app opens without a signal: the game centre and ho
   await context.setOffline(true);
   await page.reload();
   // The offline line proves the app's code ran from the phone, not only the kept markup.
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(offlineLine(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Game center' })).toBeVisible();
-
-  await page.goto(brandUrl('aurora', '/m/'));
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Aurora Play' })).toBeAttached();
 
   // A screen never opened before comes up in the kept page (its data waits for the signal).
   await page.goto(brandUrl('aurora', '/m/vip'));
   await expect(page.getByRole('heading', { level: 1, name: 'VIP' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(offlineLine(page)).toBeVisible();
 
-  // The signal returns: the line goes.
+  await page.goto(brandUrl('aurora', '/m/'));
+  await expect(offlineLine(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora Play' })).toBeAttached();
+  // A game row that could not load says it will load by itself.
+  const hotGames = page.getByRole('region', { name: 'Hot games' });
+  await expect(hotGames.getByRole('status')).toContainText('This loads by itself when the signal returns.');
+
+  // The signal returns: the line goes, and the row loads without a tap.
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  await expect(offlineLine(page)).toHaveCount(0);
+  await expect(hotGames.getByRole('status')).toHaveCount(0);
+  await expect(hotGames.getByRole('link').first()).toBeVisible();
+});
+
+/** Under this many bytes over the network, a repeat visit of home (issue 22). */
+const REPEAT_VISIT_BUDGET_BYTES = 10 * 1024;
+
+test('a repeat visit of home costs under 10 KB over the network: code from the phone, the page revalidated (304)', async ({ page, context }, testInfo) => {
+  await page.goto(brandUrl('aurora', '/m/'));
+  await waitForOfflineReady(page, ['/m/']);
+
+  const transfers: { url: string; status: number; bytes: number }[] = [];
+  const finished: Promise<void>[] = [];
+  context.on('requestfinished', (request) => {
+    finished.push(
+      (async () => {
+        const response = await request.response();
+        // Answered by the worker from the phone: nothing crossed the network.
+        if (response === null || response.fromServiceWorker()) return;
+        const sizes = await request.sizes();
+        transfers.push({ url: request.url(), status: response.status(), bytes: sizes.responseHeadersSize + sizes.responseBodySize });
+      })(),
+    );
+  });
+  await page.goto(brandUrl('aurora', '/m/'));
+  await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(finished);
+
+  const total = transfers.reduce((sum, transfer) => sum + transfer.bytes, 0);
+  const breakdown = transfers.map((transfer) => `${transfer.status} ${transfer.bytes} B ${new URL(transfer.url).pathname}`).join('\n');
+  await testInfo.attach('repeat-visit-transfers', { body: `${total} B in all\n${breakdown}`, contentType: 'text/plain' });
+  // The browser reports a revalidated answer (304 on the wire) as the 200 it kept: only headers crossed.
+  const pageTransfer = transfers.find((transfer) => new URL(transfer.url).pathname === '/m/');
+  expect(pageTransfer?.bytes, 'the page is revalidated, not sent again').toBeLessThan(1500);
+  expect(total, breakdown).toBeLessThan(REPEAT_VISIT_BUDGET_BYTES);
+});
+
+test('a form typed without a signal keeps its text, says so, and is sent by itself when the signal returns', async ({ page, context }) => {
+  await page.goto(brandUrl('aurora', '/m/login'));
+  await waitForOfflineReady(page, ['/m/', '/m/login']);
+
+  await context.setOffline(true);
+  await page.reload();
+  const login = loginForm(page);
+  await login.username.fill(DEMO_MEMBER.username);
+  await login.password.fill(DEMO_MEMBER.password);
+  await login.submit.click();
+  await expect(login.form.getByRole('alert')).toContainText('What you typed is kept and will be sent when the signal returns.');
+  await expect(login.username).toHaveValue(DEMO_MEMBER.username);
+  await expect(login.password).toHaveValue(DEMO_MEMBER.password);
+
+  // No tap: the signal's return sends the form, and the member lands on home logged in.
+  const sent = page.waitForRequest((request) => request.url().includes('/wps/session/login') && request.method() === 'POST');
+  await context.setOffline(false);
+  await sent;
+  await expect(page).toHaveURL(/\/m\/?$/);
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).not.toBeNull();
 });
 
 test("no answer of a member's private call is kept in any cache after their session", async ({ page }) => {

@@ -17,7 +17,7 @@ function setup({ online = true, registers = true } = {}) {
       announceUpdate = onUpdateWaiting;
       return registers;
     }),
-    keepPages: vi.fn(),
+    keepFirstVisit: vi.fn(),
     activateUpdate: vi.fn(),
   } satisfies ServiceWorkerPort;
   const store = new InstalledAppStore({ connectivity, worker, openedOn: 'http://aurora.localhost/m/gameCenter' });
@@ -41,7 +41,7 @@ describe('InstalledAppStore', () => {
     const { store, worker } = setup();
     store.start();
     store.start();
-    await vi.waitFor(() => expect(worker.keepPages).toHaveBeenCalledWith(['http://aurora.localhost/m/gameCenter']));
+    await vi.waitFor(() => expect(worker.keepFirstVisit).toHaveBeenCalledWith(['http://aurora.localhost/m/gameCenter']));
     expect(worker.register).toHaveBeenCalledTimes(1);
   });
 
@@ -50,7 +50,7 @@ describe('InstalledAppStore', () => {
     store.start();
     await vi.waitFor(() => expect(worker.register).toHaveBeenCalled());
     await Promise.resolve();
-    expect(worker.keepPages).not.toHaveBeenCalled();
+    expect(worker.keepFirstVisit).not.toHaveBeenCalled();
   });
 
   it('opens the update prompt when a new build waits; Update now activates it, Later closes the prompt for the visit', async () => {

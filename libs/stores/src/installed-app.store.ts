@@ -11,8 +11,8 @@ export interface ConnectivityPort {
 export interface ServiceWorkerPort {
   /** Registers the worker; `onUpdateWaiting` runs when a new build's worker is installed and waits. Resolves false where there is none. */
   register(onUpdateWaiting: () => void): Promise<boolean>;
-  /** Asks the worker to keep these pages for a visit without a signal. */
-  keepPages(urls: readonly string[]): void;
+  /** Asks the worker to keep what a first visit used before it ran: these pages (and home's) and the pictures shown, for the next visit. */
+  keepFirstVisit(pages: readonly string[]): void;
   /** Lets the waiting worker take over, then reloads the page into the new build. */
   activateUpdate(): void;
 }
@@ -54,7 +54,7 @@ export class InstalledAppStore {
     this.unsubscribe = this.deps.connectivity.subscribe((online) => runInAction(() => (this.online = online)));
     void this.deps.worker
       .register(() => runInAction(() => (this.updateWaiting = true)))
-      .then((registered) => (registered ? this.deps.worker.keepPages([this.deps.openedOn]) : undefined))
+      .then((registered) => (registered ? this.deps.worker.keepFirstVisit([this.deps.openedOn]) : undefined))
       .catch(() => undefined);
   }
 

@@ -48,6 +48,7 @@ export * from './vendor-tile-list/vendor-tile-list';
 export * from './balance-bar/balance-bar';
 export * from './near-viewport/use-near-viewport';
 export * from './form';
+export * from './connectivity/use-retry-when-online';
 export * from './site-footer/site-footer';
 export * from './record-list/record-list';
 export * from './net-bar-chart/net-bar-chart';

@@ -25,9 +25,24 @@ function tellWorker(message: ServiceWorkerMessage): void {
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
 
+/** How long a first visit waits after load before the worker downloads the app's code. */
+const FIRST_VISIT_QUIET_MS = 5_000;
+
+/**
+ * Resolves once the page has loaded and, on a first visit (no worker yet), has then had a few quiet
+ * seconds and an idle moment: the worker's background download of the app's code (hundreds of kB)
+ * must not compete with the first screen's pictures and calls on a slow line or a slow phone.
+ */
+async function pageSettled(firstVisit: boolean): Promise<void> {
+  if (document.readyState !== 'complete') await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }));
+  if (!firstVisit) return;
+  await new Promise((quiet) => setTimeout(quiet, FIRST_VISIT_QUIET_MS));
+  if ('requestIdleCallback' in window) await new Promise((idle) => window.requestIdleCallback(idle, { timeout: 2_000 }));
+}
+
 /**
  * The app's service worker through Workbox's window library: registered once the page has loaded
- * (it then downloads the app's code in the background, not beside the first screen), a waiting new
+ * and settled (it then downloads the app's code in the background, not beside the first screen), a waiting new
  * build reported, and taken over on the player's word, after which every open tab reloads into it.
  */
 export function browserServiceWorker(): ServiceWorkerPort {
@@ -37,8 +52,8 @@ export function browserServiceWorker(): ServiceWorkerPort {
   return {
     async register(onUpdateWaiting) {
       if (!('serviceWorker' in navigator)) return false;
-      if (document.readyState !== 'complete') await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }));
       servedByWorker = navigator.serviceWorker.controller !== null;
+      await pageSettled(!servedByWorker);
       // A new build taking over (from this tab's prompt or another's) reloads every open tab into it:
       // the old build's chunks leave the phone with the old worker.
       if (servedByWorker) navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
@@ -47,8 +62,11 @@ export function browserServiceWorker(): ServiceWorkerPort {
       await workbox.register();
       return true;
     },
-    keepPages(urls) {
-      if (!servedByWorker) tellWorker({ type: SERVICE_WORKER_MESSAGES.keepPages, urls });
+    keepFirstVisit(pages) {
+      if (servedByWorker) return;
+      // Everything the page loaded so far; the worker keeps only the public pictures among them.
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      tellWorker({ type: SERVICE_WORKER_MESSAGES.keepFirstVisit, pages, pictures: loaded.filter((url) => url.startsWith(window.location.origin)) });
     },
     async activateUpdate() {
       const registration = await navigator.serviceWorker.getRegistration();

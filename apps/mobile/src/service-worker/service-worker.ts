@@ -2,7 +2,8 @@
 /**
  * The app's service worker (built by vite-plugin-pwa from this file, served as /m/service-worker.js,
  * scope /m/). It precaches the app's code and brand packs, so that a repeat visit loads none of it
- * again; keeps the pages, pictures and public platform answers it has seen, so that the app opens
+ * again; keeps the pages, pictures and public platform answers it has seen (and those of the first
+ * visit, loaded before it ran), so that a repeat visit costs a few kB and the app opens
  * without a signal; and never keeps what a session asked for (see cache-rules.ts). A new build
  * waits until the player agrees to the update prompt (the page sends SKIP_WAITING).
  */
@@ -10,7 +11,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { SERVICE_WORKER_MESSAGES, type ServiceWorkerMessage } from './messages';
 import { withoutServerRender } from './offline-page';
 import { APP_SCOPE, ASSETS_CACHE, IMAGES_CACHE, PAGES_CACHE_PREFIX, PUBLIC_API_CACHE, pagesCacheOf, isApiRead, isAppAsset, isAppPage, isImage, isKeepableApiAnswer, isKeepableAppAnswer } from './cache-rules';
@@ -48,8 +49,13 @@ registerRoute(
   new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S, plugins: [appAnswersOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_S })] }),
 );
 registerRoute(({ url }) => isAppAsset(url), new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [appAnswersOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY_S })] }));
-// Pictures show at once from the phone and are refreshed behind (a banner replaced at its address shows on the next visit).
-registerRoute(({ url }) => isImage(url), new StaleWhileRevalidate({ cacheName: IMAGES_CACHE, plugins: [appAnswersOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }));
+/**
+ * Pictures show from the phone for a day, as long as the platform lets any cache keep them
+ * (max-age=86400), then are fetched again: a repeat visit downloads none, and a banner replaced at
+ * its address shows within a day, as it would without a worker.
+ */
+const pictures = new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [appAnswersOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAY_S, purgeOnQuotaError: true })] });
+registerRoute(({ url }) => isImage(url), pictures);
 registerRoute(
   ({ request, url }) => isApiRead(url, request.method),
   new NetworkFirst({
@@ -76,6 +82,12 @@ setCatchHandler(async ({ request }) => {
   return new Response(withoutServerRender(await home.text()), { headers });
 });
 
+/** Keeps the public pictures a first visit showed before the worker ran (fetched again once, in the background). */
+async function keepPictures(urls: readonly string[], event: ExtendableEvent): Promise<void> {
+  const kept = urls.filter((url) => isImage(new URL(url, self.location.origin)));
+  await Promise.all(kept.map((url) => pictures.handle({ request: new Request(url), event }).catch(() => undefined)));
+}
+
 /** Keeps the page a visit opened on (fetched before the worker ran) and home's, for the next visit without a signal. */
 async function keepPages(urls: readonly string[]): Promise<void> {
   const pages = await caches.open(PAGES_CACHE);
@@ -91,5 +103,7 @@ async function keepPages(urls: readonly string[]): Promise<void> {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as ServiceWorkerMessage | null;
   if (message?.type === SERVICE_WORKER_MESSAGES.skipWaiting) void self.skipWaiting();
-  if (message?.type === SERVICE_WORKER_MESSAGES.keepPages) event.waitUntil(keepPages(message.urls).catch(() => undefined));
+  if (message?.type === SERVICE_WORKER_MESSAGES.keepFirstVisit) {
+    event.waitUntil(Promise.all([keepPages(message.pages), keepPictures(message.pictures, event)]).catch(() => undefined));
+  }
 });

@@ -1,10 +1,35 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGNAL_SETTLE_MS } from '../connectivity/use-retry-when-online';
 import { renderInBrand } from '../testing/render';
 import { FormAlert } from './form-alert';
 
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
 describe('FormAlert', () => {
+  it('offline, says the typed text is kept, and repeats the action by itself when the signal returns', () => {
+    vi.useFakeTimers();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onRetry = vi.fn();
+    renderInBrand(
+      <FormAlert tone="error" onRetry={onRetry}>
+        No connection
+      </FormAlert>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('What you typed is kept and will be sent when the signal returns.');
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      vi.advanceTimersByTime(SIGNAL_SETTLE_MS);
+    });
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('What you typed is kept');
+  });
+
   it('announces an error and offers a retry', async () => {
     const onRetry = vi.fn();
     renderInBrand(

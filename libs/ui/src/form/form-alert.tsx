@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
+import { useRetryWhenOnline } from '../connectivity/use-retry-when-online';
 import { useFocusWhenLost } from '../focus-trap/use-focus-when-lost';
 import { formMessages } from './form-messages';
 
@@ -31,9 +32,13 @@ const Box = styled.div<{ $tone: FormAlertTone }>`
   `}
 `;
 
-const Text = styled.p`
+const Texts = styled.div`
   flex: 1;
-  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  p {
+    margin: 0;
+  }
 `;
 
 const Retry = styled.button`
@@ -57,15 +62,20 @@ const Retry = styled.button`
  * A message above a form's submit button: errors are announced at once (role=alert), other
  * tones politely (role=status). With `onRetry`, a 'Try again' button repeats the action, so a
  * network error, a timeout or a failure of the platform never leaves the player stuck; it takes
- * the focus when nothing has it (the disabled submit button lost it).
+ * the focus when nothing has it (the disabled submit button lost it). Offline, it says that what was
+ * typed is kept, and the action is repeated by itself when the signal returns.
  */
 export function FormAlert({ tone, children, onRetry }: FormAlertProps) {
   const intl = useIntl();
   const retry = useRef<HTMLButtonElement>(null);
   useFocusWhenLost(retry, onRetry !== undefined);
+  const online = useRetryWhenOnline(onRetry);
   return (
     <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      <Text>{children}</Text>
+      <Texts>
+        <p>{children}</p>
+        {online || onRetry === undefined ? null : <p>{intl.formatMessage(formMessages.sendsWhenOnline)}</p>}
+      </Texts>
       {onRetry === undefined ? null : (
         <Retry ref={retry} type="button" onClick={onRetry}>
           {intl.formatMessage(formMessages.retry)}

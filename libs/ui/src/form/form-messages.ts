@@ -13,6 +13,11 @@ export const formMessages = defineMessages({
   getCode: { id: 'ui.form.getCode', defaultMessage: 'Get code', description: 'Button that sends an SMS verification code' },
   sendingCode: { id: 'ui.form.sendingCode', defaultMessage: 'Sending…', description: 'The get-code button while the SMS is being sent' },
   retry: { id: 'ui.form.retry', defaultMessage: 'Try again', description: 'Button beside a network error that repeats the failed action' },
+  sendsWhenOnline: {
+    id: 'ui.form.sendsWhenOnline',
+    defaultMessage: 'You are offline. What you typed is kept and will be sent when the signal returns.',
+    description: 'Under a form’s network error while the phone has no signal: the form is sent again by itself once it is back online',
+  },
   close: { id: 'ui.form.close', defaultMessage: 'Close', description: 'Button that closes a text dialog (terms, privacy policy)' },
 });
 

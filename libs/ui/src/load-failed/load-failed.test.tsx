@@ -1,10 +1,30 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGNAL_SETTLE_MS } from '../connectivity/use-retry-when-online';
 import { renderInBrand } from '../testing/render';
 import { LoadFailed } from './load-failed';
 
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
 describe('LoadFailed', () => {
+  it('offline, says it will load by itself, and loads again when the signal returns', () => {
+    vi.useFakeTimers();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onRetry = vi.fn();
+    renderInBrand(<LoadFailed title="Not loaded." onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This loads by itself when the signal returns.');
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      vi.advanceTimersByTime(SIGNAL_SETTLE_MS);
+    });
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
   it('says what failed and why as an alert, and loads again on Try again', async () => {
     const onRetry = vi.fn();
     renderInBrand(<LoadFailed title="The registration form could not be loaded." reason="No connection." onRetry={onRetry} />);

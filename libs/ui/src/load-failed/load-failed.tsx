@@ -2,10 +2,16 @@ import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Button } from '../button/button';
+import { useRetryWhenOnline } from '../connectivity/use-retry-when-online';
 import { useFocusWhenLost } from '../focus-trap/use-focus-when-lost';
 
 const messages = defineMessages({
   retry: { id: 'ui.loadFailed.retry', defaultMessage: 'Try again', description: 'Button that loads again what could not be loaded (a screen’s form, a section, a game list)' },
+  loadsWhenOnline: {
+    id: 'ui.loadFailed.loadsWhenOnline',
+    defaultMessage: 'You are offline. This loads by itself when the signal returns.',
+    description: 'Under something that could not be loaded while the phone has no signal: it is loaded again by itself once back online',
+  },
 });
 
 /**
@@ -65,16 +71,19 @@ const Texts = styled.div`
  * game list): what failed, why when known, and a Try again button that loads it again. A screen's
  * failure is an alert, and its button takes the focus when nothing else has it (the control that
  * started the load went away); a section's failure is a polite status that leaves focus alone.
+ * Offline, it says so, and loads again by itself when the signal returns.
  */
 export function LoadFailed({ title, reason = null, onRetry, size = 'screen' }: LoadFailedProps) {
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
   useFocusWhenLost(button, size === 'screen');
+  const online = useRetryWhenOnline(onRetry);
   return (
     <Box $size={size} role={size === 'screen' ? 'alert' : 'status'}>
       <Texts>
         <Title $size={size}>{title}</Title>
         {reason === null || reason === '' ? null : <p>{reason}</p>}
+        {online || onRetry === undefined ? null : <p>{intl.formatMessage(messages.loadsWhenOnline)}</p>}
       </Texts>
       {onRetry === undefined ? null : (
         <Button ref={button} onClick={onRetry}>

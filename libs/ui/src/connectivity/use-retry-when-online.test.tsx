@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNAL_SETTLE_MS, useRetryWhenOnline } from './use-retry-when-online';
+
+function Probe({ retry }: { readonly retry?: () => void }) {
+  return <p>{useRetryWhenOnline(retry) ? 'online' : 'offline'}</p>;
+}
+
+function goOnline(online: boolean): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    vi.advanceTimersByTime(SIGNAL_SETTLE_MS);
+  });
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('useRetryWhenOnline', () => {
+  it('follows the signal, and says online in the server render', () => {
+    expect(renderToString(<Probe />)).toContain('online');
+    render(<Probe />);
+    goOnline(false);
+    expect(screen.getByText('offline')).toBeTruthy();
+    goOnline(true);
+    expect(screen.getByText('online')).toBeTruthy();
+  });
+
+  it('repeats the failed action once when the signal returns, and nothing without one', () => {
+    const retry = vi.fn();
+    const { rerender } = render(<Probe retry={retry} />);
+    goOnline(false);
+    expect(retry).not.toHaveBeenCalled();
+    goOnline(true);
+    expect(retry).toHaveBeenCalledTimes(1);
+    goOnline(false);
+    goOnline(true);
+    expect(retry).toHaveBeenCalledTimes(1);
+    rerender(<Probe />);
+    goOnline(true);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the signal to settle, and repeats nothing once the failure is gone', () => {
+    const retry = vi.fn();
+    const { rerender } = render(<Probe retry={retry} />);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      vi.advanceTimersByTime(SIGNAL_SETTLE_MS - 1);
+    });
+    expect(retry).not.toHaveBeenCalled();
+    rerender(<Probe />);
+    act(() => {
+      vi.advanceTimersByTime(SIGNAL_SETTLE_MS);
+    });
+    expect(retry).not.toHaveBeenCalled();
+  });
+
+  it('repeats the latest action it was given', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<Probe retry={first} />);
+    rerender(<Probe retry={second} />);
+    goOnline(true);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
