@@ -14,6 +14,7 @@ import { registerGamesRoutes } from './games/games-routes';
 import { ApiError, fail } from './http/envelope';
 import { answerFrameworkError } from './http/framework-errors';
 import { registerHtmlHeaders } from './http/html-headers';
+import { registerAnswerCaching } from './http/public-reads';
 import type { TrustProxy } from './http/trust-proxy';
 import { registerMerchantGate, registerMerchantHook } from './merchants/merchant-hook';
 import { MerchantRepository } from './merchants/merchant-repository';
@@ -121,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(fail('INTERNAL_ERROR', 'Something went wrong on our side'));
   });
 
+  // Before compression: an answer's ETag is taken from its text.
+  registerAnswerCaching(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -3,6 +3,7 @@ export * from './client';
 export * from './envelope';
 export * from './boot-data';
 export * from './platform-error';
+export * from './conditional-get';
 export type { paths, components } from './generated/platform';
 export type {
   OperationId,

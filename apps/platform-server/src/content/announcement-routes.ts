@@ -6,6 +6,7 @@ import { requireSession } from '../sessions/session-hook';
 import type { AnnouncementQuery, AnnouncementRepository, AnnouncementRow } from './announcement-repository';
 import { contentLanguageOf } from './content-language';
 import type { PromotionJoinTermsRepository } from './promotion-join-terms';
+import { markPublicRead } from '../http/public-reads';
 
 /** The kinds getAnnouncements can be asked for, by their `types` code. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'Promotion'] as const;
@@ -79,8 +80,10 @@ export function registerAnnouncementRoutes(
     memberId: request.session?.memberId ?? null,
   });
 
-  app.get('/wps/announcements', async (request) => {
+  app.get('/wps/announcements', async (request, reply) => {
     const query = request.query as AnnouncementsQuery;
+    // A member's list carries their read marks; a guest's is everyone's.
+    if (!request.session) markPublicRead(reply);
     const asked = askedTypes(query.types);
     const base = baseQuery(request);
     const list = (kind: AnnouncementQuery['kind'], type: string, extra: Partial<AnnouncementQuery> = {}) =>

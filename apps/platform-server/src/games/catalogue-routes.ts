@@ -11,6 +11,7 @@ import { renderGameIcon } from './game-icon';
 import { gamePagesOf, gamesOf, queryOf, textOf, type RawQuery } from './game-query';
 import { toApiGame, toVendorTypes } from './game-view';
 import type { Schema } from '../contract/schema-types';
+import { markPublicRead } from '../http/public-reads';
 
 /** The game list screen's page size (SPEC §9). */
 export const DEFAULT_GAME_PAGE_SIZE = 9;
@@ -56,27 +57,31 @@ function catalogueList(merchantCode: string, query: RawQuery, catalogue: GameCat
 }
 
 /**
- * GET /wps/game/vassgameType, /wps/game/list and /wps/game/hot (the merchant's catalogue), and
+ * GET /wps/game/vassgameType, /wps/game/list and /wps/game/hot (the merchant's catalogue: public
+ * reads, except a member's favourites), and
  * the generated tile images at GET /media/games/{nodeId}.svg.
  */
 export function registerCatalogueRoutes(app: FastifyInstance, context: PlatformContext): void {
   const catalogue = new GameCatalogue(context.db);
   const favourites = new FavouriteRepository(context.db);
 
-  app.get('/wps/game/vassgameType', async (request) => {
+  app.get('/wps/game/vassgameType', async (request, reply) => {
     const merchant = requireMerchant(request);
+    markPublicRead(reply);
     return ok(toVendorTypes(catalogue.vendorSorting(merchant.code)));
   });
 
-  app.get('/wps/game/list', async (request) => {
+  app.get('/wps/game/list', async (request, reply) => {
     const merchant = requireMerchant(request);
     const query = queryOf(request);
     if (query['gameClassify'] === 'fav') return ok(favouriteList(request, favourites, catalogue));
+    markPublicRead(reply);
     return ok(catalogueList(merchant.code, query, catalogue));
   });
 
-  app.get('/wps/game/hot', async (request) => {
+  app.get('/wps/game/hot', async (request, reply) => {
     const merchant = requireMerchant(request);
+    markPublicRead(reply);
     const query = queryOf(request);
     const limit = query['limit'] ? Number(query['limit']) : DEFAULT_HOT_LIMIT;
     const gameType = query['gameType'] ?? '';

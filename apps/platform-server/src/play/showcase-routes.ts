@@ -9,6 +9,7 @@ import type { LotteryService } from './lottery-service';
 import { PlayGames } from './play-games';
 import { avatarSvg, gameIconSvg } from './svg-images';
 import { Winners } from './winners';
+import { markPublicRead } from '../http/public-reads';
 
 type Query = Record<string, string | undefined>;
 
@@ -24,8 +25,9 @@ export function registerShowcaseRoutes(app: FastifyInstance, context: PlatformCo
   const hosts = new LiveHosts(context.db);
   const games = new PlayGames(context.db);
 
-  app.get('/wps/winners/board', async (request) => {
+  app.get('/wps/winners/board', async (request, reply) => {
     const merchant = requireMerchant(request);
+    markPublicRead(reply);
     const query = request.query as Query;
     lotteries.settleDue({ merchant: merchant.code });
     return ok({ list: winners.board(merchant.code, query['gameCategory'] ?? 'ALL', Number(query['limitNum'] ?? 20)) });

@@ -47,6 +47,19 @@ describe('serving the built app', () => {
     expect(gunzipSync(response.rawPayload).toString('utf8')).toBe('<!doctype html><div id="root"></div>');
   });
 
+  it('answers 304 with no body to a visit that still has the page, and the page to one with another tag', async () => {
+    const first = await app.inject('/m/');
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\//);
+    const again = await app.inject({ url: '/m/', headers: { 'if-none-match': etag, 'accept-encoding': 'gzip' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-security-policy']).toBe(APP_CSP);
+    const changed = await app.inject({ url: '/m/', headers: { 'if-none-match': 'W/"another-build"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('id="root"');
+  });
+
   it('answers /m/index.html and other .html paths as the app page, with its policy', async () => {
     for (const url of ['/m/index.html', '/m/register.html']) {
       const response = await app.inject(url);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAssetManifest } from './asset-manifest';
+import { entityTagMatches } from '@gp/api-client';
 import { acceptsGzip } from './static-page';
 import { indexPages, type IndexPageOptions } from './index-page';
 
@@ -31,7 +32,8 @@ export const APP_CSP = [
 ].join('; ');
 
 /**
- * Serves the built app under /m/: hashed assets cached for a year, index.html never cached, and
+ * Serves the built app under /m/: hashed assets cached for a year, index.html revalidated on every
+ * visit (its entity tag makes an unchanged page a 304), and
  * index.html for every other /m/ path (`.html` ones too, index.html itself included, so that every
  * page of the app carries its policy) so that client routes survive a reload. `/` and `/m` redirect.
  * index.html carries the host's boot data and preloads (see indexPages), which takes several round
@@ -52,7 +54,10 @@ export async function registerAppRoutes(app: FastifyInstance, distDir: string, p
       .header('referrer-policy', 'same-origin')
       .header('x-content-type-options', 'nosniff')
       .header('vary', 'accept-encoding')
+      .header('etag', page.etag())
       .type('text/html; charset=utf-8');
+    // A repeat visit (the browser's or the service worker's revalidation) costs a few hundred bytes.
+    if (entityTagMatches(request.headers['if-none-match'], page.etag())) return reply.code(304).send();
     // Compressed once per page (see indexPages), not for every request.
     if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(page.gzip());
     return reply.send(page.text());

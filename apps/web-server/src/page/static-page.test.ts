@@ -12,7 +12,15 @@ describe('StaticPage', () => {
     expect(zipped.length).toBeLessThan(html.length / 10);
     expect(page.gzip()).toBe(zipped);
   });
+
+  it('gives a weak entity tag that follows its text', () => {
+    const page = new StaticPage('<p>one</p>');
+    expect(page.etag()).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(new StaticPage('<p>one</p>').etag()).toBe(page.etag());
+    expect(new StaticPage('<p>two</p>').etag()).not.toBe(page.etag());
+  });
 });
+
 
 describe('acceptsGzip', () => {
   it('takes gzip when named or through *, unless its weight is 0', () => {

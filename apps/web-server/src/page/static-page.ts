@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import { constants, gzipSync } from 'node:zlib';
 
-/** index.html of one visit, to send as text or as gzip. */
+/** index.html of one visit, to send as text or as gzip, with its validator. */
 export interface IndexPage {
   text(): string;
   gzip(): Buffer;
+  /** A weak entity tag of the text (the same for its gzip form): a repeat visit that still has the page is answered 304. */
+  etag(): string;
 }
 
 /** A page the same for every visitor that asks it: its text, compressed once (at the highest level) when first asked so. */
 export class StaticPage implements IndexPage {
   private zipped: Buffer | null = null;
+  private tag: string | null = null;
 
   constructor(private readonly html: string) {}
 
@@ -19,6 +23,11 @@ export class StaticPage implements IndexPage {
   gzip(): Buffer {
     this.zipped ??= gzipSync(this.html, { level: constants.Z_BEST_COMPRESSION });
     return this.zipped;
+  }
+
+  etag(): string {
+    this.tag ??= `W/"${createHash('sha256').update(this.html).digest('base64url').slice(0, 27)}"`;
+    return this.tag;
   }
 }
 

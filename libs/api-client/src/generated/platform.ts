@@ -1073,7 +1073,8 @@ export interface paths {
          *     A page past the end answers no games with the right totals. Only vendors the merchant has
          *     switched on are listed. `clientType`, `platform`, `minBet`, `minLine` and `imgSize` are
          *     accepted as the app sends them and do not narrow the list (every game runs in the mobile
-         *     browser; the tile images are scalable).
+         *     browser; the tile images are scalable). A public read (ETag, 304), except the favourites,
+         *     which are the session's own (`no-store`).
          */
         get: operations["listGames"];
         put?: never;
@@ -5800,6 +5801,16 @@ export interface components {
                 "application/json": components["schemas"]["DoneEnvelope"];
             };
         };
+        /**
+         * @description The public read named by `If-None-Match` has not changed: no body; the caller uses the answer
+         *     it kept.
+         */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /** @description Merchant code; when absent the platform resolves it from the host name. */
@@ -5837,6 +5848,11 @@ export interface components {
          */
         RequiredAuthorization: string;
         /**
+         * @description On a public read: the ETag of the answer the caller already has. When the answer is still the
+         *     same, the platform answers 304 Not Modified with no body (browsers send it by themselves).
+         */
+        IfNoneMatch: string;
+        /**
          * @description The bare session token returned by login (no `Bearer` scheme), on calls made by a logged-in
          *     player or trial account. Calls that need a session answer 401 NOT_LOGGED_IN without it and
          *     401 SESSION_EXPIRED when it has expired or was revoked by logout.
@@ -5873,7 +5889,18 @@ export interface components {
         AgentTo: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `public, no-cache` on a public read: the answer is the same for every guest of the merchant in
+         *     one language, so any cache (the browser's, the app's service worker) may keep it, and must ask
+         *     again before using it (see ETag). Every other answer under /wps/ is `no-store`.
+         */
+        PublicReadCacheControl: string;
+        /** @description `Merchant, Language`: what a public read differs by besides its address. */
+        Vary: string;
+        /** @description A weak entity tag of a public read's body; sent back in `If-None-Match`. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -7089,6 +7116,11 @@ export interface operations {
                 linkageType?: "G" | "U" | "V";
             };
             header?: {
+                /**
+                 * @description On a public read: the ETag of the answer the caller already has. When the answer is still the
+                 *     same, the platform answers 304 Not Modified with no body (browsers send it by themselves).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description Merchant code; when absent the platform resolves it from the host name. */
                 Merchant?: components["parameters"]["Merchant"];
                 /** @description The player's language code. */
@@ -7108,12 +7140,16 @@ export interface operations {
             /** @description Banners, player notices, popups and promotions. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
+                    Vary: components["headers"]["Vary"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AnnouncementsEnvelope"];
                 };
             };
+            304: components["responses"]["NotModified"];
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -7365,6 +7401,11 @@ export interface operations {
                 merchant?: string;
             };
             header?: {
+                /**
+                 * @description On a public read: the ETag of the answer the caller already has. When the answer is still the
+                 *     same, the platform answers 304 Not Modified with no body (browsers send it by themselves).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description Merchant code; when absent the platform resolves it from the host name. */
                 Merchant?: components["parameters"]["Merchant"];
                 /** @description The player's language code. */
@@ -7378,12 +7419,16 @@ export interface operations {
             /** @description The vendor mapping. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
+                    Vary: components["headers"]["Vary"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VendorTypesEnvelope"];
                 };
             };
+            304: components["responses"]["NotModified"];
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -7421,6 +7466,11 @@ export interface operations {
                 imgSize?: string;
             };
             header?: {
+                /**
+                 * @description On a public read: the ETag of the answer the caller already has. When the answer is still the
+                 *     same, the platform answers 304 Not Modified with no body (browsers send it by themselves).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description Merchant code; when absent the platform resolves it from the host name. */
                 Merchant?: components["parameters"]["Merchant"];
                 /** @description The player's language code. */
@@ -7440,12 +7490,16 @@ export interface operations {
             /** @description One page of games. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
+                    Vary: components["headers"]["Vary"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameListEnvelope"];
                 };
             };
+            304: components["responses"]["NotModified"];
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -7465,6 +7519,11 @@ export interface operations {
                 limit?: number;
             };
             header?: {
+                /**
+                 * @description On a public read: the ETag of the answer the caller already has. When the answer is still the
+                 *     same, the platform answers 304 Not Modified with no body (browsers send it by themselves).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description Merchant code; when absent the platform resolves it from the host name. */
                 Merchant?: components["parameters"]["Merchant"];
                 /** @description The player's language code. */
@@ -7478,12 +7537,16 @@ export interface operations {
             /** @description The hot games. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
+                    Vary: components["headers"]["Vary"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HotGamesEnvelope"];
                 };
             };
+            304: components["responses"]["NotModified"];
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -9037,6 +9100,11 @@ export interface operations {
                 imgSize?: string;
             };
             header?: {
+                /**
+                 * @description On a public read: the ETag of the answer the caller already has. When the answer is still the
+                 *     same, the platform answers 304 Not Modified with no body (browsers send it by themselves).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description Merchant code; when absent the platform resolves it from the host name. */
                 Merchant?: components["parameters"]["Merchant"];
                 /** @description The player's language code. */
@@ -9050,12 +9118,16 @@ export interface operations {
             /** @description The winners. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
+                    Vary: components["headers"]["Vary"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WinnerBoardEnvelope"];
                 };
             };
+            304: components["responses"]["NotModified"];
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
