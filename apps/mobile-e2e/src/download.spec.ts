@@ -25,6 +25,33 @@ async function auroraHome(page: Page) {
   await dismissGuestOverlays(page);
 }
 
+/** What the test's stand-in for Chrome's install offer records. */
+interface InstallOfferWindow {
+  installPrompts?: number;
+}
+
+/**
+ * Makes Chrome's install offer (`beforeinstallprompt`), as Chrome on Android does once the site is
+ * installable (the headless shell never does), with the player's answer; resolves whether the app
+ * held the browser's own banner back (preventDefault).
+ */
+function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Promise<boolean> {
+  return page.evaluate((answer) => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    const record = window as unknown as InstallOfferWindow;
+    Object.assign(offer, {
+      prompt: async () => {
+        record.installPrompts = (record.installPrompts ?? 0) + 1;
+      },
+      userChoice: Promise.resolve({ outcome: answer }),
+    });
+    window.dispatchEvent(offer);
+    return offer.defaultPrevented;
+  }, outcome);
+}
+
+const installPrompts = (page: Page) => page.evaluate(() => (window as unknown as InstallOfferWindow).installPrompts ?? 0);
+
 const downloadBarButton = (page: Page) => page.getByRole('complementary', { name: 'Get the app' }).getByRole('button', { name: 'Download', exact: true });
 
 test.describe('on Android', () => {
@@ -73,6 +100,35 @@ test.describe('on Android', () => {
     await page.mouse.click(5, 5);
     await expect(popup).toHaveCount(0);
     await expect(page).toHaveURL(/\/m\/?$/);
+  });
+});
+
+test.describe('on Android, where the browser offers to install the site', () => {
+  test.use({ userAgent: ANDROID_UA });
+
+  test("the popup's Add to Home Screen shows the browser's install prompt, and installing hides the bar for good", async ({ page }) => {
+    await auroraHome(page);
+    expect(await offerInstall(page, 'accepted'), "the browser's own banner is held back").toBe(true);
+    await downloadBarButton(page).click();
+    const popup = page.getByRole('dialog', { name: 'Get the app' });
+    await popup.getByRole('button', { name: 'Add to Home Screen' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect.poll(() => installPrompts(page)).toBe(1);
+    await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.hideDownloadBar)).toBe('1');
+  });
+
+  test('the app screen offers Install first; a player who says no keeps the bar, and the used offer goes', async ({ page }) => {
+    await page.goto(brandUrl('aurora', '/m/app'));
+    const install = page.getByRole('region', { name: 'Install on this phone' });
+    await expect(page.getByRole('heading', { name: 'Android' })).toBeVisible();
+    await expect(install).toHaveCount(0);
+    await offerInstall(page, 'dismissed');
+    await install.getByRole('button', { name: 'Install' }).click();
+    await expect.poll(() => installPrompts(page)).toBe(1);
+    // The browser's offer is used once: the section goes until the browser makes another.
+    await expect(install).toHaveCount(0);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.hideDownloadBar)).toBeNull();
   });
 });
 

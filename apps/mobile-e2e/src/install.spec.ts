@@ -39,6 +39,23 @@ test("every brand's manifest passes Chromium's installability check (icons, name
   }
 });
 
+// The popup's use of the offer, and what an install does, are in download.spec.ts (the headless shell makes no offer).
+test("the whole browser's own install offer reaches the app: the app screen offers Install", async () => {
+  test.setTimeout(60_000);
+  const profile = mkdtempSync(join(tmpdir(), 'install-offer-'));
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  const context = await chromium.launchPersistentContext(profile, { executablePath: fullChromiumPath(), args: [...CHROMIUM_ARGS], viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  try {
+    const page = await context.newPage();
+    await page.goto(brandUrl('aurora', '/m/app'));
+    // Chromium makes its offer (beforeinstallprompt) once it finds the site installable; the app holds it.
+    await expect(page.getByRole('region', { name: 'Install on this phone' }).getByRole('button', { name: 'Install' })).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
 for (const brand of BRANDS) {
   test(`${brand}: the manifest is the brand's own, with plain and maskable icons at 192 and 512 pixels and a screenshot`, async ({ page }) => {
     await page.goto(brandUrl(brand, '/m/'));

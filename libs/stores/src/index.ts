@@ -74,6 +74,7 @@ export * from './unread.store';
 export * from './language.store';
 export * from './download.store';
 export * from './installed-app.store';
+export * from './install-offer.store';
 export * from './ui.store';
 export * from './play.store';
 export * from './play-session-watch';

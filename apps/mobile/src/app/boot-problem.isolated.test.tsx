@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockPlatform, renderApp } from '../testing/render-app';
 import type * as I18n from '@gp/i18n';
+import { SIGNAL_SETTLE_MS } from '@gp/ui';
 import { BootProblem } from './boot-problem';
 
 type I18nModule = typeof I18n;
@@ -35,7 +36,8 @@ describe('BootProblem', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Hindi ma-load. Tingnan ang koneksyon.');
     await userEvent.click(screen.getByRole('button', { name: 'Subukan muli' }));
     expect(retry).toHaveBeenCalledTimes(1);
+    // A second after the connection returns (it settles first), once.
     window.dispatchEvent(new Event('online'));
-    expect(retry).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(retry).toHaveBeenCalledTimes(2), { timeout: SIGNAL_SETTLE_MS + 1_000 });
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { SOURCE_LOCALE, matchLocale, type Locale } from '@gp/i18n';
+import { useRetryWhenOnline } from '@gp/ui';
 
 /** What the boot problem says, in each language the app ships: no catalogue could load, so the words live here. */
 const BOOT_PROBLEM_TEXT: Readonly<Record<Locale, { readonly problem: string; readonly retry: string }>> = {
@@ -31,10 +31,7 @@ export interface BootProblemProps {
  */
 export function BootProblem({ language, onRetry = () => window.location.reload() }: BootProblemProps) {
   const text = bootProblemText(language);
-  useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
+  useRetryWhenOnline(onRetry);
   return (
     <div role="alert" lang={matchLocale(language) ?? SOURCE_LOCALE} style={{ minHeight: '100dvh', display: 'grid', placeContent: 'center', gap: '1rem', padding: '1.5rem', textAlign: 'center' }}>
       <p style={{ margin: 0 }}>{text.problem}</p>

@@ -90,6 +90,16 @@ describe('GET /m/manifest.webmanifest', () => {
     await app.close();
   });
 
+  it('answers 404, uncached, for a host no merchant is served at', async () => {
+    const app = await serve({ shared: async () => null, servesNoMerchant: (host) => host === 'nowhere.localhost' });
+    const response = await app.inject({ method: 'GET', url: '/m/manifest.webmanifest', headers: { host: 'nowhere.localhost' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const silent = await app.inject({ method: 'GET', url: '/m/manifest.webmanifest', headers: { host: 'aurora.localhost' } });
+    expect(silent.statusCode).toBe(503);
+    await app.close();
+  });
+
   it('says to try again, uncached, while the platform gives no boot data for the host', async () => {
     const app = await serve({ shared: async () => null });
     const response = await app.inject({ method: 'GET', url: '/m/manifest.webmanifest', headers: { host: 'nowhere.localhost' } });

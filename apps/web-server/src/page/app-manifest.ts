@@ -68,12 +68,14 @@ const MANIFEST_MAX_AGE_S = 300;
 
 /**
  * GET /m/manifest.webmanifest: the installed-app manifest of the merchant that owns the request's
- * host, from its whitelabel (the platform's boot data) and the build's brand apps; 503 while the
- * platform gives no boot data for the host (no merchant there, or no answer), never cached.
+ * host, from its whitelabel (the platform's boot data) and the build's brand apps; 404 where the
+ * platform serves no merchant, 503 while it gives no answer for the host; neither is cached.
  */
 export function registerManifestRoute(app: FastifyInstance, boot: BootSource, apps: BrandApps): void {
   app.get('/m/manifest.webmanifest', async (request, reply) => {
-    const shared = await boot.shared(hostKeyOf(request), forwardedHeadersOf(request));
+    const host = hostKeyOf(request);
+    const shared = await boot.shared(host, forwardedHeadersOf(request));
+    if (!shared && boot.servesNoMerchant?.(host)) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('No site is served at this address');
     if (!shared) return reply.code(503).header('cache-control', 'no-store').header('retry-after', '5').type('text/plain; charset=utf-8').send('The platform is not answering; try again shortly');
     return reply
       .type('application/manifest+json; charset=utf-8')

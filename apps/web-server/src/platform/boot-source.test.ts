@@ -48,12 +48,15 @@ describe("the platform's boot data, as the web tier keeps it", () => {
     now += TTL * 3;
     expect((await source.shared('aurora.localhost', visitor('aurora.localhost')))?.whitelabel.merchantCode).toBe('aurora');
     expect(await source.shared('jade.localhost', visitor('jade.localhost'))).toBeNull();
+    // A platform that does not answer is not one that serves no merchant.
+    expect(source.servesNoMerchant?.('jade.localhost')).toBe(false);
   });
 
   it('remembers a host no merchant serves for the lifetime: one call however many visits, then asks again', async () => {
     const source = platformBootSource({ platformUrl: platform.url, ttlMs: TTL, timeoutMs: 2_000, now: () => now });
     for (let visit = 0; visit < 3; visit += 1) expect(await source.shared('spray-1.nowhere', visitor('spray-1.nowhere'))).toBeNull();
     expect(bootCalls()).toBe(1);
+    expect(source.servesNoMerchant?.('spray-1.nowhere')).toBe(true);
     now += TTL + 1;
     expect(await source.shared('spray-1.nowhere', visitor('spray-1.nowhere'))).toBeNull();
     await expect.poll(bootCalls).toBe(2);

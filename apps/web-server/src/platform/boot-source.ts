@@ -9,6 +9,8 @@ export type SharedBootData = BootData;
 export interface BootSource {
   /** The host's shared boot data, fresh or a few seconds old; null when the platform cannot say. */
   shared(hostKey: string, forwarded: ForwardedHeaders): Promise<SharedBootData | null>;
+  /** After `shared` gave null: whether that is because the platform said no merchant serves the host (not that it did not answer). */
+  servesNoMerchant?(hostKey: string): boolean;
 }
 
 /** How the web tier asks the platform. */
@@ -69,9 +71,11 @@ export function platformBootSource(options: PlatformBootOptions): BootSource {
     ...clock,
     fetchMethod: (hostKey, _stale, { context }) => askBoot(hostKey, context),
   });
+  const servesNoMerchant = (hostKey: string) => noMerchant.has(hostKey) && hosts.peek(hostKey, { allowStale: true }) === undefined;
   return {
+    servesNoMerchant,
     async shared(hostKey, forwarded) {
-      if (noMerchant.has(hostKey) && hosts.peek(hostKey, { allowStale: true }) === undefined) return null;
+      if (servesNoMerchant(hostKey)) return null;
       try {
         return (await hosts.fetch(hostKey, { context: forwarded })) ?? null;
       } catch {

@@ -32,3 +32,18 @@ export function offersHomeScreenSheet(facts: HomeScreenSheetFacts): boolean {
   if (facts.hasProfileLink) return true;
   return facts.iosVersion === null || canInstallWebApp(facts.iosVersion);
 }
+
+/** How 'Add to home screen' installs the site: the browser's own install prompt, iOS's sheet, or not at all. */
+export type HomeScreenInstall = 'browserPrompt' | 'sheet' | null;
+
+/**
+ * How the download popup's 'Add to home screen' (and the app screen's Install) installs the site
+ * (SPEC §2, §9, issue 22): with the browser's own install prompt where the browser offers one
+ * (Chrome on Android, which has no share-menu way), with the add-to-home-screen sheet where it does
+ * not (iOS Safari, see offersHomeScreenSheet), and never inside the installed web app.
+ */
+export function homeScreenInstallOf(facts: HomeScreenSheetFacts & { readonly browserOffersInstall: boolean }): HomeScreenInstall {
+  if (facts.inInstalledWebApp) return null;
+  if (facts.browserOffersInstall) return 'browserPrompt';
+  return offersHomeScreenSheet(facts) ? 'sheet' : null;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDownloadBarVisible, isHeaderDownloadButtonVisible, shouldStoreDownloadBarHidden, type DownloadBarFacts } from './download-bar';
 import { appLinkFor, channelLinks, devicePlatformOf, downloadHrefOf, downloadLinkTarget, hasAllowedDownloadLink, isChannelType, iosProfileLink, type DownloadLink } from './download-links';
-import { offersHomeScreenSheet, popupAppLinks, type HomeScreenSheetFacts } from './download-popup';
+import { homeScreenInstallOf, offersHomeScreenSheet, popupAppLinks, type HomeScreenSheetFacts } from './download-popup';
 import { canInstallWebApp, iosVersionOf, needsLegacyHomeScreenTip } from './ios-version';
 
 const links: DownloadLink[] = [
@@ -91,6 +91,16 @@ describe('download popup', () => {
   it('never offers it off iOS or inside the installed web app', () => {
     expect(offersHomeScreenSheet({ ...ios, platform: 'android', iosVersion: null, hasProfileLink: true })).toBe(false);
     expect(offersHomeScreenSheet({ ...ios, inInstalledWebApp: true })).toBe(false);
+  });
+
+  it("installs with the browser's own prompt where it offers one, else with iOS's sheet, never once installed", () => {
+    const android = { ...ios, platform: 'android' as const, iosVersion: null };
+    expect(homeScreenInstallOf({ ...android, browserOffersInstall: true })).toBe('browserPrompt');
+    expect(homeScreenInstallOf({ ...android, browserOffersInstall: false })).toBeNull();
+    expect(homeScreenInstallOf({ ...ios, browserOffersInstall: false })).toBe('sheet');
+    expect(homeScreenInstallOf({ ...ios, iosVersion: { major: 12, minor: 1 }, browserOffersInstall: false })).toBeNull();
+    expect(homeScreenInstallOf({ ...android, inInstalledWebApp: true, browserOffersInstall: true })).toBeNull();
+    expect(homeScreenInstallOf({ ...ios, inInstalledWebApp: true, browserOffersInstall: false })).toBeNull();
   });
 });
 

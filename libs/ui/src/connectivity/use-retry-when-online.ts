@@ -1,22 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-
-function subscribe(changed: () => void): () => void {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-}
-
-/** Whether the browser says it has a network (`navigator.onLine`, following its online and offline events); true in the server's render. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { useEffect, useRef } from 'react';
 
 /**
  * How long after the browser says it is online the action is repeated: the first requests after a
@@ -25,10 +7,11 @@ export function useOnline(): boolean {
 export const SIGNAL_SETTLE_MS = 1_000;
 
 /**
- * For a failed action that a Try again button repeats (a form's call, a screen's load): repeats it
- * by itself when the signal returns (the browser's `online` event, then SIGNAL_SETTLE_MS), so that what was typed offline
- * is sent without another tap (once: a failure shown again is a new mount). Returns whether the browser is online now, for the message to say
- * that it will go once the signal is back. Without `retry` it only reports the signal.
+ * The one way a failed action that Try again repeats (a form's call, a section's or screen's load,
+ * the boot problem) is repeated by itself when the signal returns: the browser's `online` event,
+ * then SIGNAL_SETTLE_MS; once per mount (a failure shown again is a new mount), so what was typed
+ * offline is sent without another tap. Returns whether the browser is online as the failure
+ * renders, for its message to say that it will go once the signal is back.
  */
 export function useRetryWhenOnline(retry: (() => void) | undefined): boolean {
   const latest = useRef(retry);
@@ -48,5 +31,6 @@ export function useRetryWhenOnline(retry: (() => void) | undefined): boolean {
       clearTimeout(settling);
     };
   }, [waiting]);
-  return useOnline();
+  // Read as the failure renders (it renders again when it comes back); online in the server's render.
+  return typeof navigator === 'undefined' || navigator.onLine;
 }

@@ -10,7 +10,7 @@ const messages = defineMessages({
   close: { id: 'ui.downloadPopup.close', defaultMessage: 'Close', description: 'Button that closes the app download popup' },
   android: { id: 'ui.downloadPopup.android', defaultMessage: 'Download for Android', description: 'Link to the Android app (APK) in the download popup' },
   ios: { id: 'ui.downloadPopup.ios', defaultMessage: 'Download for iOS', description: 'Link to the iOS app in the download popup' },
-  homeScreen: { id: 'ui.downloadPopup.homeScreen', defaultMessage: 'Add to Home Screen', description: 'Opens the instructions for adding the site to the iPhone home screen' },
+  homeScreen: { id: 'ui.downloadPopup.homeScreen', defaultMessage: 'Add to Home Screen', description: 'Adds the site to the home screen: the browser’s own install prompt (Android), or the instructions for the iPhone home screen' },
   channels: { id: 'ui.downloadPopup.channels', defaultMessage: 'Follow our channels', description: 'Opens the list of social channels (Facebook, TikTok, Telegram)' },
   empty: { id: 'ui.downloadPopup.empty', defaultMessage: 'There is no app for this device yet.', description: 'Shown in the download popup when no app link fits the device' },
 });

@@ -18,6 +18,13 @@ export const APP_TEXT = defineMessages({
   iosStep3: { id: 'app.iosStep3', defaultMessage: 'Enter your passcode and tap Install. The icon is on your home screen.', description: 'iOS install guide, step 3' },
   homeStep1: { id: 'app.homeStep1', defaultMessage: 'Or, in Safari, tap Share at the bottom of the screen.', description: 'Add to home screen guide, step 1' },
   homeStep2: { id: 'app.homeStep2', defaultMessage: 'Scroll down and tap Add to Home Screen, then Add.', description: 'Add to home screen guide, step 2' },
+  installHeading: { id: 'app.installHeading', defaultMessage: 'Install on this phone', description: 'Heading of the section that installs the site with the browser’s own install prompt (Chrome on Android)' },
+  installLine: {
+    id: 'app.installLine',
+    defaultMessage: 'No download needed: the site goes on your home screen, opens full screen and loads faster.',
+    description: 'Line of the install section: what installing the site (a web app) gives',
+  },
+  install: { id: 'app.install', defaultMessage: 'Install', description: 'Button that opens the browser’s prompt to install the site on the home screen' },
   steps: { id: 'app.steps', defaultMessage: 'How to install', description: 'Accessible name of an install guide' },
 });
 

@@ -13,6 +13,8 @@ export interface AppDownloadViewProps {
   readonly inNativeApp: boolean;
   /** Downloads the iOS profile (with the 'go to Settings' notice). */
   readonly onProfile: (url: string) => void;
+  /** Shows the browser's install prompt: given where the browser offers to install the site (Chrome on Android). */
+  readonly onInstall?: () => void;
 }
 
 const Screen = styled.div`
@@ -80,9 +82,10 @@ const GUIDES: Readonly<Record<'android' | 'ios' | 'home', readonly (readonly [Gu
 /**
  * The app download (SPEC §2 `/m/app`): Android's and iOS's downloads from the merchant's links
  * (the visitor's platform first), each with its step-by-step guide, and on iOS adding the site
- * to the home screen; inside the native app, only that it is the app already.
+ * to the home screen; first, where the browser offers it, installing the site with the browser's
+ * prompt; inside the native app, only that it is the app already.
  */
-export function AppDownloadView({ siteName, sections, inNativeApp, onProfile }: AppDownloadViewProps) {
+export function AppDownloadView({ siteName, sections, inNativeApp, onProfile, onInstall }: AppDownloadViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const guide = (kind: keyof typeof GUIDES) => (
@@ -99,6 +102,15 @@ export function AppDownloadView({ siteName, sections, inNativeApp, onProfile }: 
     <Screen>
       <h2>{t(APP_HEADING_TEXT, { site: siteName })}</h2>
       <p>{t(inNativeApp ? APP_TEXT.inApp : APP_TEXT.intro)}</p>
+      {onInstall && !inNativeApp ? (
+        <Section aria-labelledby="app-install">
+          <h3 id="app-install">{t(APP_TEXT.installHeading)}</h3>
+          <p>{t(APP_TEXT.installLine)}</p>
+          <button type="button" onClick={onInstall}>
+            {t(APP_TEXT.install)}
+          </button>
+        </Section>
+      ) : null}
       {!inNativeApp &&
         sections.map((section) => (
           <Section key={section.platform} aria-labelledby={`app-${section.platform}`}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { appDownloadSections } from '@gp/domain';
 import { AppDownloadView } from './app-download-view';
 
@@ -24,6 +24,15 @@ export const Android: Story = {
   play: async ({ canvasElement }) => {
     const [link] = within(canvasElement).getAllByRole('link', { name: 'Download for Android' });
     await expect(link).toHaveAttribute('href', '/cdn/download/aurora.apk');
+  },
+};
+
+/** On Android where the browser offers to install the site: Install first, which shows the browser's prompt. */
+export const AndroidWithInstallOffer: Story = {
+  args: { onInstall: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Install' }));
+    await expect(args.onInstall).toHaveBeenCalledOnce();
   },
 };
 
