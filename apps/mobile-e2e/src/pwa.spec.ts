@@ -182,6 +182,23 @@ test('a new build brings the update prompt, and Update now reloads the page into
 test.describe('without the service worker (a browser without one, or a chunk it did not keep)', () => {
   test.use({ serviceWorkers: 'block' });
 
+  test('a login typed after the signal went, on a first visit with no worker yet, is sealed and sent when it returns', async ({ page, context }) => {
+    await page.goto(brandUrl('aurora', '/m/login'));
+    const login = loginForm(page);
+    await expect(login.submit).toBeEnabled();
+    // The form fetched its sealing code when it opened; the signal goes before anything is sent.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await login.username.fill(DEMO_MEMBER.username);
+    await login.password.fill(DEMO_MEMBER.password);
+    await login.submit.click();
+    await expect(login.form.getByRole('alert')).toContainText('What you typed is kept and will be sent when the signal returns.');
+    const sent = page.waitForRequest((request) => request.url().includes('/wps/session/login') && request.method() === 'POST');
+    await context.setOffline(false);
+    await sent;
+    await expect(page).toHaveURL(/\/m\/?$/);
+  });
+
   test("the installed-app layer's code lost to the signal costs only the layer, never the page", async ({ page }) => {
     let refused = false;
     await page.route(chunkPatternOf('src/frame/installed-app-layer.tsx'), (route) => {

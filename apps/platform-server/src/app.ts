@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(fail('INTERNAL_ERROR', 'Something went wrong on our side'));
   });
 
-  // Before compression: an answer's ETag is taken from its text.
+  // An answer's ETag is taken from its text: compression's own hook runs after, on each route.
   registerAnswerCaching(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {

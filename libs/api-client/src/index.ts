@@ -19,6 +19,7 @@ export { encryptPayload, encryptionHeader, KEY_ALGORITHM, CONTENT_ALGORITHM } fr
 export type { EncryptedPlaintext, EncryptOptions } from './encryption/encrypt-payload';
 export { encryptionKeyOf, refreshEncryptionKey, forgetEncryptionKey } from './encryption/key-cache';
 export { sendEncrypted } from './encryption/encrypted-call';
+export { prepareEncryptedCalls } from './encryption/prepare-encrypted-calls';
 export type { EncryptedBody, EncryptedSend } from './encryption/encrypted-call';
 export * from './endpoints/system';
 export * from './endpoints/verification';

@@ -14,8 +14,8 @@ const links: DownloadLink[] = [
 /** A browser install offer that the test makes arrive, and answers as the player would. */
 function fakeOffer(answer: boolean) {
   let ready = false;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const listeners = new Set<(change: 'offer' | 'installed') => void>();
+  const notify = (change: 'offer' | 'installed' = 'offer') => listeners.forEach((listener) => listener(change));
   const port: InstallPromptPort = {
     isReady: () => ready,
     subscribe: (listener) => {
@@ -32,7 +32,11 @@ function fakeOffer(answer: boolean) {
     ready = true;
     notify();
   };
-  return { port, arrive };
+  const installFromMenu = () => {
+    ready = false;
+    notify('installed');
+  };
+  return { port, arrive, installFromMenu };
 }
 
 function setup(userAgent: string, answer: boolean) {
@@ -72,6 +76,14 @@ describe('InstallOfferStore', () => {
     store.stop();
     offer.arrive();
     expect(store.ready).toBe(false);
+  });
+
+  it("hides the bar for good when the site is installed from the browser's own menu", () => {
+    const { storage, download, offer } = setup(ANDROID, false);
+    offer.arrive();
+    offer.installFromMenu();
+    expect(download.barVisible).toBe(false);
+    expect(storage.getItem('hideDownloadBar')).toBe('1');
   });
 
   it("uses iOS's sheet where the browser makes no offer", () => {

@@ -6,9 +6,9 @@ import type { DownloadStore } from './download.store';
 export interface InstallPromptPort {
   /** Whether an unused offer is held. */
   isReady(): boolean;
-  /** Word when an offer arrives or goes (used, or the site installed); returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
-  /** Shows the browser's install prompt (once per offer): whether the player installed. */
+  /** Word when an offer arrives or goes, and whether the site was installed (from the prompt or the browser's menu); returns the unsubscribe. */
+  subscribe(listener: (change: 'offer' | 'installed') => void): () => void;
+  /** Shows the browser's install prompt (once per offer): whether the player installed; false when the browser refused to show it. */
   prompt(): Promise<boolean>;
 }
 
@@ -48,9 +48,10 @@ export class InstallOfferStore {
     this.unsubscribe = null;
   }
 
-  /** The offer came or went. */
-  follow(): void {
+  /** The offer came or went; an install (from anywhere) hides the download bar for good. */
+  follow(change?: 'offer' | 'installed'): void {
     this.ready = this.prompt.isReady();
+    if (change === 'installed') this.download.closeBar();
   }
 
   /** 'Add to home screen': the browser's install prompt where it offers one, else iOS's sheet. */

@@ -10,7 +10,7 @@ import {
   type LoginRequest,
   type SocialProvider,
 } from '@gp/domain';
-import { isPlatformError, type LoginPayload } from '@gp/api-client';
+import { isPlatformError, prepareEncryptedCalls, type LoginPayload } from '@gp/api-client';
 import { loadAccountFormSettings, type AccountFormSettings, type SettingsStatus } from './account-form-settings';
 import { CaptchaModel } from './captcha.model';
 import { FormFeedback } from './form-feedback';
@@ -74,6 +74,7 @@ export class LoginFormModel extends FormModel<LoginField, LoginAction, CaptchaMo
     this.fillRemembered();
     void this.loadSettings();
     void this.fillFromPasswordManager();
+    prepareEncryptedCalls();
   }
 
   /** Leaves the page: secrets wiped, countdown cleared, captcha dropped. */

@@ -16,7 +16,7 @@ import {
   type RegistrationMode,
   type RegistrationModes,
 } from '@gp/domain';
-import { getCountryCodes, getRegisterSettings, isPlatformError, sendRegisterSmsCode, type RegisterSettings } from '@gp/api-client';
+import { getCountryCodes, getRegisterSettings, isPlatformError, prepareEncryptedCalls, sendRegisterSmsCode, type RegisterSettings } from '@gp/api-client';
 import { FALLBACK_DIAL_CODE, dialCodeOptionsOf, type DialCodeOption } from './account-form-settings';
 import { CaptchaModel } from './captcha.model';
 import { FormFeedback } from './form-feedback';
@@ -214,9 +214,9 @@ export class RegisterFormModel extends FormModel<RegistrationField, RegisterActi
     if (!this.succeeded && captchaUsed) this.renewCaptcha();
   }
 
-  /** The page shows: rules, dialling codes, the link's invitation code and the captcha load. */
+  /** The page shows: rules, dialling codes, the link's invitation code and the captcha load, then the sealing code. */
   start(): void {
-    void this.load();
+    void this.load().then(prepareEncryptedCalls);
   }
 
   /** The page is left: the countdown stops and every typed value (passwords included) is forgotten. */

@@ -32,12 +32,15 @@ describe('BootProblem', () => {
 
   it("speaks the player's language without a catalogue, and tries again on the button and when the connection returns", async () => {
     const retry = vi.fn();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<BootProblem language="tl" onRetry={retry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Hindi ma-load. Tingnan ang koneksyon.');
     await userEvent.click(screen.getByRole('button', { name: 'Subukan muli' }));
     expect(retry).toHaveBeenCalledTimes(1);
     // A second after the connection returns (it settles first), once.
+    onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(retry).toHaveBeenCalledTimes(2), { timeout: SIGNAL_SETTLE_MS + 1_000 });
+    onLine.mockRestore();
   });
 });

@@ -101,16 +101,16 @@ interface BeforeInstallPromptEvent extends Event {
  */
 export function browserInstallPrompt(): InstallPromptPort {
   let offer: BeforeInstallPromptEvent | null = null;
-  const listeners = new Set<() => void>();
-  const hold = (next: BeforeInstallPromptEvent | null) => {
+  const listeners = new Set<(change: 'offer' | 'installed') => void>();
+  const hold = (next: BeforeInstallPromptEvent | null, change: 'offer' | 'installed' = 'offer') => {
     offer = next;
-    listeners.forEach((listener) => listener());
+    listeners.forEach((listener) => listener(change));
   };
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     hold(event as BeforeInstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => hold(null));
+  window.addEventListener('appinstalled', () => hold(null, 'installed'));
   return {
     isReady: () => offer !== null,
     subscribe(listener) {
@@ -121,8 +121,13 @@ export function browserInstallPrompt(): InstallPromptPort {
       const held = offer;
       if (!held) return false;
       hold(null);
-      await held.prompt();
-      return (await held.userChoice).outcome === 'accepted';
+      try {
+        await held.prompt();
+        return (await held.userChoice).outcome === 'accepted';
+      } catch {
+        // The browser would not show it (no user gesture, already shown): nothing installed.
+        return false;
+      }
     },
   };
 }

@@ -1,8 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { useUiStore } from '../app/store-context';
 
-const UiLayerPanel = lazy(() => import('./ui-layer-panel').then((m) => ({ default: m.UiLayerPanel })));
+/**
+ * The panel's code, loaded the first time a toast, the overlay or a dialog is needed. Code that
+ * cannot be downloaded (no signal, no service worker yet) costs only the panel, never the page:
+ * it shows nothing this time, and the next time one is needed its download is tried afresh.
+ */
+function lazyPanel(): ComponentType {
+  return lazy(() =>
+    import('./ui-layer-panel').then(
+      (m): { default: ComponentType } => ({ default: m.UiLayerPanel }),
+      () => {
+        UiLayerPanel = lazyPanel();
+        return { default: () => null };
+      },
+    ),
+  );
+}
+let UiLayerPanel = lazyPanel();
 
 /**
  * Toasts, the loading overlay and the confirm / alert dialogs of the ui store. Their code loads

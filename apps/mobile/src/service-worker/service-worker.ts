@@ -50,9 +50,9 @@ registerRoute(
 );
 registerRoute(({ url }) => isAppAsset(url), new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [appAnswersOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY_S })] }));
 /**
- * Pictures show from the phone for a day, as long as the platform lets any cache keep them
- * (max-age=86400), then are fetched again: a repeat visit downloads none, and a banner replaced at
- * its address shows within a day, as it would without a worker.
+ * Pictures show from the phone for a day (the platform's own max-age for them, 86400), then are
+ * fetched again; one it marks no-store is never kept: a repeat visit downloads none, and a banner
+ * replaced at its address shows within a day, as it would without a worker.
  */
 const pictures = new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [appAnswersOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAY_S, purgeOnQuotaError: true })] });
 registerRoute(({ url }) => isImage(url), pictures);

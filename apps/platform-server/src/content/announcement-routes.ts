@@ -83,7 +83,7 @@ export function registerAnnouncementRoutes(
   app.get('/wps/announcements', async (request, reply) => {
     const query = request.query as AnnouncementsQuery;
     // A member's list carries their read marks; a guest's is everyone's.
-    if (!request.session) markPublicRead(reply);
+    if (!request.session) markPublicRead(request, reply);
     const asked = askedTypes(query.types);
     const base = baseQuery(request);
     const list = (kind: AnnouncementQuery['kind'], type: string, extra: Partial<AnnouncementQuery> = {}) =>

@@ -67,7 +67,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: PlatformC
 
   app.get('/wps/game/vassgameType', async (request, reply) => {
     const merchant = requireMerchant(request);
-    markPublicRead(reply);
+    markPublicRead(request, reply);
     return ok(toVendorTypes(catalogue.vendorSorting(merchant.code)));
   });
 
@@ -75,13 +75,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: PlatformC
     const merchant = requireMerchant(request);
     const query = queryOf(request);
     if (query['gameClassify'] === 'fav') return ok(favouriteList(request, favourites, catalogue));
-    markPublicRead(reply);
+    markPublicRead(request, reply);
     return ok(catalogueList(merchant.code, query, catalogue));
   });
 
   app.get('/wps/game/hot', async (request, reply) => {
     const merchant = requireMerchant(request);
-    markPublicRead(reply);
+    markPublicRead(request, reply);
     const query = queryOf(request);
     const limit = query['limit'] ? Number(query['limit']) : DEFAULT_HOT_LIMIT;
     const gameType = query['gameType'] ?? '';

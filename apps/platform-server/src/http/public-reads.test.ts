@@ -1,7 +1,8 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/test-db';
 import { authHeaders } from '../testing/sessions';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from './public-reads';
+import { markPublicRead, PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL, registerAnswerCaching } from './public-reads';
 
 const server = useTestServer();
 const guest = { merchant: 'aurora' };
@@ -40,6 +41,8 @@ describe('caching of the platform answers', () => {
     const member = authHeaders(server, 'demo');
     const own = [
       { url: '/wps/game/list?gameClassify=fav&pageSize=9', headers: member },
+      // The catalogue is everyone's, but a request with a session is never answered 304 nor kept.
+      { url: '/wps/game/list?gameType=RNG&pageSize=9', headers: member },
       { url: '/wps/announcements?types=B,PL', headers: member },
       { url: '/wps/member/info', headers: member },
       { url: '/wps/game/list?gameClassify=fav', headers: guest },
@@ -51,5 +54,20 @@ describe('caching of the platform answers', () => {
       const named = await server.app.inject({ url, headers: { ...headers, 'if-none-match': '*' } });
       expect(named.statusCode, url).not.toBe(304);
     }
+  });
+
+  it('makes a public read that failed after its route marked it no-store, with no tag', async () => {
+    const app = Fastify();
+    registerAnswerCaching(app);
+    app.get('/wps/game/hot', async (request, reply) => {
+      markPublicRead(request, reply);
+      return reply.code(503).send({ success: false, errorCode: 'MAINTENANCE' });
+    });
+    const response = await app.inject({ url: '/wps/game/hot', headers: { 'if-none-match': '*' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(response.headers['etag']).toBeUndefined();
+    expect(response.headers['vary']).toBeUndefined();
+    await app.close();
   });
 });

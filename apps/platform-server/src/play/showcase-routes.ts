@@ -27,7 +27,7 @@ export function registerShowcaseRoutes(app: FastifyInstance, context: PlatformCo
 
   app.get('/wps/winners/board', async (request, reply) => {
     const merchant = requireMerchant(request);
-    markPublicRead(reply);
+    markPublicRead(request, reply);
     const query = request.query as Query;
     lotteries.settleDue({ merchant: merchant.code });
     return ok({ list: winners.board(merchant.code, query['gameCategory'] ?? 'ALL', Number(query['limitNum'] ?? 20)) });

@@ -8,17 +8,21 @@ export const SIGNAL_SETTLE_MS = 1_000;
 
 /**
  * The one way a failed action that Try again repeats (a form's call, a section's or screen's load,
- * the boot problem) is repeated by itself when the signal returns: the browser's `online` event,
- * then SIGNAL_SETTLE_MS; once per mount (a failure shown again is a new mount), so what was typed
- * offline is sent without another tap. Returns whether the browser is online as the failure
- * renders, for its message to say that it will go once the signal is back.
+ * the boot problem) is repeated by itself when the signal returns, if it failed without one: the
+ * browser's `online` event, then SIGNAL_SETTLE_MS; once per mount (a failure shown again is a new
+ * mount), so what was typed offline is sent without another tap. Returns whether the browser is
+ * online as the failure renders, for its message to say that it will go once the signal is back.
  */
 export function useRetryWhenOnline(retry: (() => void) | undefined): boolean {
   const latest = useRef(retry);
   useEffect(() => {
     latest.current = retry;
   });
-  const waiting = retry !== undefined;
+  // Read as the failure renders (it renders again when it comes back); online in the server's render.
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  // Only a failure met without a signal waits for it: one met online (a timeout, the platform's
+  // failure) is left to Try again, not re-sent by a later blip of the signal.
+  const waiting = retry !== undefined && !online;
   useEffect(() => {
     if (!waiting) return undefined;
     let settling: ReturnType<typeof setTimeout> | undefined;
@@ -31,6 +35,5 @@ export function useRetryWhenOnline(retry: (() => void) | undefined): boolean {
       clearTimeout(settling);
     };
   }, [waiting]);
-  // Read as the failure renders (it renders again when it comes back); online in the server's render.
-  return typeof navigator === 'undefined' || navigator.onLine;
+  return online;
 }
