@@ -18,14 +18,27 @@ async function installabilityErrors(context: BrowserContext, url: string): Promi
   return errors.map((error) => error.errorId);
 }
 
-// Only the whole browser judges installability (the headless shell the other tests drive finds
-// every page installable), in a profile of its own (an incognito one is never installable).
-test("every brand's manifest passes Chromium's installability check (icons, name, start URL, scope, display)", async () => {
-  test.setTimeout(60_000);
-  const profile = mkdtempSync(join(tmpdir(), 'install-check-'));
+/**
+ * Runs `use` in the whole browser (the headless shell the other tests drive finds every page
+ * installable and makes no install offer) as a Pixel 7, in a profile of its own (an incognito one
+ * is never installable), thrown away afterwards.
+ */
+async function inWholeBrowser(use: (context: BrowserContext) => Promise<void>): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'whole-browser-'));
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
   const context = await chromium.launchPersistentContext(profile, { executablePath: fullChromiumPath(), args: [...CHROMIUM_ARGS], viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   try {
+    await use(context);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+// Only the whole browser judges installability.
+test("every brand's manifest passes Chromium's installability check (icons, name, start URL, scope, display)", async () => {
+  test.setTimeout(60_000);
+  await inWholeBrowser(async (context) => {
     // The check itself works here: a manifest without icons and shown in a browser tab fails it.
     const bare = await context.newPage();
     await context.route('**/m/manifest.webmanifest', (route) => route.fulfill({ contentType: 'application/manifest+json', body: JSON.stringify({ name: 'Bare', start_url: '/m/', display: 'browser' }) }));
@@ -33,27 +46,18 @@ test("every brand's manifest passes Chromium's installability check (icons, name
     await context.unrouteAll();
     await bare.close();
     for (const brand of BRANDS) expect(await installabilityErrors(context, brandUrl(brand, '/m/')), brand).toEqual([]);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 // The popup's use of the offer, and what an install does, are in download.spec.ts (the headless shell makes no offer).
 test("the whole browser's own install offer reaches the app: the app screen offers Install", async () => {
   test.setTimeout(60_000);
-  const profile = mkdtempSync(join(tmpdir(), 'install-offer-'));
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
-  const context = await chromium.launchPersistentContext(profile, { executablePath: fullChromiumPath(), args: [...CHROMIUM_ARGS], viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-  try {
+  await inWholeBrowser(async (context) => {
     const page = await context.newPage();
     await page.goto(brandUrl('aurora', '/m/app'));
     // Chromium makes its offer (beforeinstallprompt) once it finds the site installable; the app holds it.
     await expect(page.getByRole('region', { name: 'Install on this phone' }).getByRole('button', { name: 'Install' })).toBeVisible({ timeout: 20_000 });
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 for (const brand of BRANDS) {

@@ -5893,10 +5893,12 @@ export interface components {
         /**
          * @description `public, no-cache` on a public read: the answer is the same for every guest of the merchant in
          *     one language, so any cache (the browser's, the app's service worker) may keep it, and must ask
-         *     again before using it (see ETag). Every other answer under /wps/ is `no-store`.
+         *     again before using it (see ETag). Only to a request without `Authorization`: an answer to a
+         *     session is `no-store`, as is every answer under /wps/ whose operation says nothing else (the
+         *     boot data says `public` with a few seconds' max-age).
          */
         PublicReadCacheControl: string;
-        /** @description `Merchant, Language`: what a public read differs by besides its address. */
+        /** @description `Merchant, Language, Accept-Encoding`: what a public read differs by besides its address. */
         Vary: string;
         /** @description A weak entity tag of a public read's body; sent back in `If-None-Match`. */
         ETag: string;
