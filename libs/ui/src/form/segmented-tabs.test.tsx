@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInBrand } from '../testing/render';
+import { BrandProviders, renderInBrand } from '../testing/render';
 import { SegmentedTabs } from './segmented-tabs';
 
 const TABS = [
@@ -58,5 +60,22 @@ describe('SegmentedTabs', () => {
     renderInBrand(<Controlled onSelect={onSelect} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Username' }));
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('in a server render, holds the other tabs disabled until the page is live, the selected one enabled', async () => {
+    const ui = (
+      <BrandProviders>
+        <Controlled onSelect={vi.fn()} />
+      </BrandProviders>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    expect(screen.getByRole('tab', { name: 'SMS' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Username' })).toBeEnabled();
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    expect(screen.getByRole('tab', { name: 'SMS' })).toBeEnabled();
+    container.remove();
   });
 });

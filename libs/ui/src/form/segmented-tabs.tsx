@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from './use-hydrated';
 
 /** One tab: its id (what onSelect receives) and its translated label. */
 export interface SegmentedTab {
@@ -45,6 +46,9 @@ const Tab = styled.button`
     outline: 3px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 1px;
   }
+  &:disabled {
+    cursor: default;
+  }
 `;
 
 const STEP: Readonly<Record<string, number | 'first' | 'last'>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: 'first', End: 'last' };
@@ -52,11 +56,13 @@ const STEP: Readonly<Record<string, number | 'first' | 'last'>> = { ArrowRight: 
 /**
  * A two-or-more way switch drawn as a pill (login by username or SMS, register by username or
  * mobile): an ARIA tab list where only the selected tab is in the Tab order and the arrow keys,
- * Home and End move and select.
+ * Home and End move and select. In a server render the other tabs wait, disabled, until the page
+ * is live (useHydrated): a tap before that would be lost, leaving the player on the wrong mode.
  */
 export function SegmentedTabs({ label, tabs, selected, onSelect, panelId }: SegmentedTabsProps) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
+  const live = useHydrated();
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEP[event.key];
@@ -83,6 +89,7 @@ export function SegmentedTabs({ label, tabs, selected, onSelect, panelId }: Segm
             aria-selected={active}
             aria-controls={panelId}
             tabIndex={active ? 0 : -1}
+            disabled={!live && !active}
             onClick={() => {
               if (!active) onSelect(tab.id);
             }}
