@@ -43,10 +43,10 @@ describe('GET /wps/system/boot', () => {
     expect((await answer('/wps/system/boot', { host: 'jade.localhost', language: notOffered ?? '' })).home.language).toBe('EN');
   });
 
-  it('may be reused for a few seconds by whoever asks, per language', async () => {
+  it('may be reused for a few seconds by whoever asks, per merchant, language and encoding', async () => {
     const response = await server.app.inject({ url: '/wps/system/boot', headers: { host: 'jade.localhost' } });
     expect(response.headers['cache-control']).toBe(`public, max-age=${BOOT_DATA_MAX_AGE_S}`);
-    expect(response.headers['vary']).toContain('Language');
+    expect(response.headers['vary']).toBe('Merchant, Language, Accept-Encoding');
   });
 
   it('answers for a merchant under maintenance, whose page must still show its brand', async () => {

@@ -1,6 +1,7 @@
 import type { PlatformLanguageCode } from '@gp/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
+import { PUBLIC_READ_VARY } from '../http/public-reads';
 import { requireMerchant } from '../merchants/merchant-hook';
 import type { Merchant, MerchantRepository } from '../merchants/merchant-repository';
 import { whitelabelOf } from '../routes/system-routes';
@@ -29,7 +30,7 @@ export function registerBootRoute(app: FastifyInstance, merchants: MerchantRepos
   app.get('/wps/system/boot', async (request, reply) => {
     const merchant = requireMerchant(request);
     const language = bootLanguageOf(request, merchant);
-    reply.header('cache-control', `public, max-age=${BOOT_DATA_MAX_AGE_S}`).header('vary', 'Language');
+    reply.header('cache-control', `public, max-age=${BOOT_DATA_MAX_AGE_S}`).header('vary', PUBLIC_READ_VARY);
     return ok({
       merchantStatus: { maintenance: merchant.maintenance, maintenanceMessage: merchant.maintenanceMessage },
       whitelabel: whitelabelOf(merchant, merchants),

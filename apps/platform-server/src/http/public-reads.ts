@@ -11,8 +11,8 @@ import { isApiPath } from './api-paths';
 export const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
 /** Cache-Control of every other platform answer: a player's own, never kept anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'no-store';
-/** What a public read differs by besides its address (and its compression, which a 304 must name too). */
-const PUBLIC_READ_VARY = 'Merchant, Language, Accept-Encoding';
+/** What a public read (and the boot data) differs by besides its address (and its compression, which a 304 must name too). */
+export const PUBLIC_READ_VARY = 'Merchant, Language, Accept-Encoding';
 
 /**
  * Marks a route's answer as a public read (see PUBLIC_READ_CACHE_CONTROL), for a guest's request

@@ -1,5 +1,5 @@
 import { BOOT_DATA_ELEMENT_ID, embedJson } from '@gp/domain';
-import type { SharedBootData } from '../platform/boot-source';
+import type { BootData } from '@gp/api-client';
 
 /** What index.html asks the browser to fetch at once, beside the entry script. */
 export interface BootPreloads {
@@ -16,7 +16,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * status, whitelabel, settings, catalogue outline and what the screen opens with) and the
  * preload hints.
  */
-export function bootHead(boot: SharedBootData, preloads: BootPreloads): string {
+export function bootHead(boot: BootData, preloads: BootPreloads): string {
   const modules = preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
   const image = preloads.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(preloads.image)}">`] : [];
   return [`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${embedJson(boot)}</script>`, ...modules, ...image].join('\n    ');

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BootSource, SharedBootData } from '../platform/boot-source';
+import type { BootData } from '@gp/api-client';
+import type { BootSource } from '../platform/boot-source';
 import { bootDataOf, INDEX_HTML, writeBuiltApp } from '../testing/built-app';
 import { sharedBootOf } from '../testing/fake-platform';
 import { registerAppRoutes } from './serve-app';
@@ -10,7 +11,7 @@ const TTL = 10_000;
 let now = 1_000;
 let built: ReturnType<typeof writeBuiltApp>;
 let app: FastifyInstance;
-const shared: Record<string, SharedBootData | null> = { 'jade.localhost': sharedBootOf('jade', 'Jade'), 'down.localhost': null };
+const shared: Record<string, BootData | null> = { 'jade.localhost': sharedBootOf('jade', 'Jade'), 'down.localhost': null };
 
 /** The boot data in memory: each host's shared part. */
 const boot: BootSource = { shared: async (hostKey) => shared[hostKey] ?? null };

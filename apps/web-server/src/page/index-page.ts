@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { forwardedHeadersOf, hostKeyOf } from '../platform/forwarded-headers';
-import type { BootSource, SharedBootData } from '../platform/boot-source';
+import type { BootData } from '@gp/api-client';
+import type { BootSource } from '../platform/boot-source';
 import type { AssetManifest } from './asset-manifest';
 import { bootHead } from './boot-head';
 import { withRenderedRoot } from './rendered-root';
@@ -27,7 +28,7 @@ export interface IndexPageOptions {
 
 /** What one page of the cache is built from. */
 interface PageSource {
-  readonly shared: SharedBootData;
+  readonly shared: BootData;
   readonly routeId: RouteId;
   readonly url: string;
   readonly userAgent: string;
@@ -59,7 +60,7 @@ export function indexPages(indexHtml: string, assets: AssetManifest, options: In
   const headEnd = indexHtml.indexOf('</head>');
   const buildPage = async ({ shared, routeId, url, userAgent, rendered, key }: PageSource): Promise<StaticPage> => {
     const { home, ...rest } = shared;
-    const boot: SharedBootData = opensWithHomeBanners(routeId) && home ? { ...rest, home } : rest;
+    const boot: BootData = opensWithHomeBanners(routeId) && home ? { ...rest, home } : rest;
     const head = bootHead(boot, {
       modules: [...assets.brandChunks(shared.whitelabel.theme.pack), ...assets.catalogueChunks(shared.whitelabel.defaultLanguage), ...assets.pageChunks(routeId)],
       image: boot.home ? sameOriginPath(firstHomeBannerUrl(boot.home.banners)) : null,

@@ -2,13 +2,10 @@ import type { BootData } from '@gp/api-client';
 import { LRUCache } from 'lru-cache';
 import type { ForwardedHeaders } from './forwarded-headers';
 
-/** The boot data every visitor of a brand and language shares (GET /wps/system/boot): all of it. */
-export type SharedBootData = BootData;
-
 /** Where the web tier gets the boot data of a page. */
 export interface BootSource {
-  /** The host's shared boot data, fresh or a few seconds old; null when the platform cannot say. */
-  shared(hostKey: string, forwarded: ForwardedHeaders): Promise<SharedBootData | null>;
+  /** The host's boot data (GET /wps/system/boot: every visitor of a brand and language shares all of it), fresh or a few seconds old; null when the platform cannot say. */
+  shared(hostKey: string, forwarded: ForwardedHeaders): Promise<BootData | null>;
   /** After `shared` gave null: whether that is because the platform said no merchant serves the host (not that it did not answer). */
   servesNoMerchant?(hostKey: string): boolean;
 }
@@ -50,12 +47,12 @@ class NoMerchantError extends Error {}
 export function platformBootSource(options: PlatformBootOptions): BootSource {
   const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
   const noMerchant = new LRUCache<string, true>({ max: (options.maxHosts ?? 200) * 5, ttl: Math.max(1, options.ttlMs), ...clock });
-  const askBoot = async (hostKey: string, forwarded: ForwardedHeaders): Promise<SharedBootData> => {
+  const askBoot = async (hostKey: string, forwarded: ForwardedHeaders): Promise<BootData> => {
     const response = await (options.fetch ?? globalThis.fetch)(`${options.platformUrl}/wps/system/boot`, {
       headers: { ...forwarded, accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    const body = (await response.json()) as Envelope<SharedBootData>;
+    const body = (await response.json()) as Envelope<BootData>;
     if (response.status === 404 && body.errorCode === NO_MERCHANT) {
       noMerchant.set(hostKey, true);
       throw new NoMerchantError(`no merchant serves ${hostKey}`);
@@ -63,7 +60,7 @@ export function platformBootSource(options: PlatformBootOptions): BootSource {
     if (!response.ok || !body.success) throw new Error(`/wps/system/boot answered ${response.status}`);
     return body.value;
   };
-  const hosts = new LRUCache<string, SharedBootData, ForwardedHeaders>({
+  const hosts = new LRUCache<string, BootData, ForwardedHeaders>({
     max: options.maxHosts ?? 200,
     ttl: Math.max(1, options.ttlMs),
     allowStale: true,

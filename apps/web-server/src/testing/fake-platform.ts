@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { SharedBootData } from '../platform/boot-source';
+import type { BootData } from '@gp/api-client';
 
 /** A request the fake platform received, as it arrived. */
 export interface ReceivedRequest {
@@ -14,14 +14,14 @@ export interface FakePlatform {
   readonly url: string;
   readonly received: ReceivedRequest[];
   /** What GET /wps/system/boot answers per host name (the default merchant for any other but `*.nowhere`, which no merchant serves). */
-  boot: Record<string, SharedBootData>;
+  boot: Record<string, BootData>;
   /** Whether the platform answers 503 to the boot call, as a platform that is down would. */
   failing: boolean;
   close(): Promise<void>;
 }
 
 /** A brand's shared boot data for the fake platform. */
-export function sharedBootOf(code: string, siteName: string): SharedBootData {
+export function sharedBootOf(code: string, siteName: string): BootData {
   return {
     merchantStatus: { maintenance: false, maintenanceMessage: null },
     whitelabel: { merchantCode: code, siteName, theme: { pack: code, defaultMode: 'dark' }, defaultLanguage: 'EN', languages: ['EN', 'TY'], features: [] },

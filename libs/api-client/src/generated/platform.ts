@@ -5890,6 +5890,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description `Merchant, Language, Accept-Encoding`: what a public read (and the boot data) differs by besides its address. */
+        Vary: string;
         /**
          * @description `public, no-cache` on a public read: the answer is the same for every guest of the merchant in
          *     one language, so any cache (the browser's, the app's service worker) may keep it, and must ask
@@ -5898,8 +5900,6 @@ export interface components {
          *     boot data says `public` with a few seconds' max-age).
          */
         PublicReadCacheControl: string;
-        /** @description `Merchant, Language, Accept-Encoding`: what a public read differs by besides its address. */
-        Vary: string;
         /** @description A weak entity tag of a public read's body; sent back in `If-None-Match`. */
         ETag: string;
     };
@@ -5980,6 +5980,7 @@ export interface operations {
                 headers: {
                     /** @description How long the answer may be reused (public, a few seconds). */
                     "Cache-Control"?: string;
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
