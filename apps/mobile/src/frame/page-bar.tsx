@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { routeIdOf } from '@gp/domain';
+import { useHydrated } from '@gp/ui';
 import { useBack } from './use-frame-actions';
 
 const MESSAGES = defineMessages({
@@ -50,14 +51,16 @@ const Title = styled.h2`
 /**
  * The top bar of the screens the frame shows without its header (hot, favourites, providers, game
  * list; login, registration, forgot and change password): back, where the frame's back rule says,
- * and the screen's title (one line, cut with an ellipsis).
+ * and the screen's title (one line, cut with an ellipsis). Back waits, disabled, until a
+ * server-rendered page is live.
  */
 export function PageBar({ title }: { readonly title: ReactNode }) {
   const intl = useIntl();
   const back = useBack(routeIdOf(useLocation().pathname));
+  const live = useHydrated();
   return (
     <Bar>
-      <Back type="button" onClick={back} aria-label={intl.formatMessage(MESSAGES.back)}>
+      <Back type="button" onClick={back} disabled={!live} aria-label={intl.formatMessage(MESSAGES.back)}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

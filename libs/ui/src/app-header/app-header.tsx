@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { IconButton } from '../overlay/overlay';
 import { HeaderBar, HeaderIcon, HeaderLogoLink, HeaderTextButton, headerBarMessages } from './header-bar';
+import { useHydrated } from '../form/use-hydrated';
 
 const messages = defineMessages({
   back: { id: 'ui.appHeader.back', defaultMessage: 'Back', description: 'Accessible name of the back arrow in the app header' },
@@ -47,15 +48,19 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-/** The header of inner pages: back arrow or logo, centred title, free play, logout and customer service. */
+/**
+ * The header of inner pages: back arrow or logo, centred title, free play, logout and customer
+ * service. In a server render its buttons wait, disabled, until the page is live (useHydrated).
+ */
 export function AppHeader({ title, showLogo = false, onBack, onFreePlay, onLogout, onCustomerService }: AppHeaderProps) {
   const intl = useIntl();
+  const live = useHydrated();
   let start: ReactNode = <span />;
   if (showLogo) {
     start = <HeaderLogoLink showName={false} />;
   } else if (onBack) {
     start = (
-      <IconButton type="button" onClick={onBack} aria-label={intl.formatMessage(messages.back)}>
+      <IconButton type="button" onClick={onBack} disabled={!live} aria-label={intl.formatMessage(messages.back)}>
         <HeaderIcon d="M15 5l-7 7 7 7" />
       </IconButton>
     );
@@ -66,7 +71,7 @@ export function AppHeader({ title, showLogo = false, onBack, onFreePlay, onLogou
       <Title>{title}</Title>
       <Actions>
         {onFreePlay ? (
-          <HeaderTextButton type="button" onClick={onFreePlay}>
+          <HeaderTextButton type="button" onClick={onFreePlay} disabled={!live}>
             {intl.formatMessage(messages.freePlay)}
           </HeaderTextButton>
         ) : null}
@@ -76,7 +81,7 @@ export function AppHeader({ title, showLogo = false, onBack, onFreePlay, onLogou
           </IconButton>
         ) : null}
         {onCustomerService ? (
-          <IconButton type="button" onClick={onCustomerService} aria-label={intl.formatMessage(messages.customerService)}>
+          <IconButton type="button" onClick={onCustomerService} disabled={!live} aria-label={intl.formatMessage(messages.customerService)}>
             <HeaderIcon d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z" />
           </IconButton>
         ) : null}

@@ -1,5 +1,6 @@
 import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useHydrated } from '../form/use-hydrated';
 
 const slideMessage = defineMessage<{ number: number; count: number }>({
   id: 'ui.bannerCarousel.slide',
@@ -60,9 +61,10 @@ export interface BannerSlideProps {
   readonly onOpen: (banner: BannerItem) => void;
 }
 
-/** One slide of the banner carousel: its picture, a button around it when the banner has a link. */
+/** One slide of the banner carousel: its picture, a button around it when the banner has a link (live once a server-rendered page is). */
 export function BannerSlide({ banner, index, count, eager, pictureAsked, onOpen }: BannerSlideProps) {
   const intl = useIntl();
+  const live = useHydrated();
   const picture = (
     <Picture
       src={pictureAsked ? banner.imageUrl : undefined}
@@ -77,7 +79,7 @@ export function BannerSlide({ banner, index, count, eager, pictureAsked, onOpen 
   return (
     <Slide role="group" aria-roledescription="slide" aria-label={intl.formatMessage(slideMessage, { number: index + 1, count })}>
       {banner.linkUrl ? (
-        <Open type="button" onClick={() => onOpen(banner)}>
+        <Open type="button" onClick={() => onOpen(banner)} disabled={!live}>
           {picture}
         </Open>
       ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '../form/use-hydrated';
 
 /** One tab of the menu: a key and its translated label. */
 export interface CategoryTab {
@@ -62,10 +63,12 @@ const NEXT_KEYS: Readonly<Record<string, (index: number, count: number) => numbe
 
 /**
  * The game centre's top menu (SPEC §2 'Game lobby'): a tab list with roving focus (arrow keys,
- * Home, End move and select), the selected tab marked and scrolled into view.
+ * Home, End move and select), the selected tab marked and scrolled into view; in a server render the
+ * other tabs wait, disabled, until the page is live.
  */
 export function CategoryTabs({ tabs, selected, onSelect, label, panelId }: CategoryTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const live = useHydrated();
   useEffect(() => {
     const active = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     // Older browsers lack the options form; the tab still shows once scrolled by hand.
@@ -95,6 +98,7 @@ export function CategoryTabs({ tabs, selected, onSelect, label, panelId }: Categ
             aria-selected={isSelected}
             aria-controls={panelId}
             tabIndex={tab.id === focusable ? 0 : -1}
+            disabled={!live && tab.id !== focusable}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { BrandLogo } from '../brand-logo/brand-logo';
 import { CloseIcon, IconButton } from '../overlay/overlay';
+import { useHydrated } from '../form/use-hydrated';
 
 const messages = defineMessages({
   label: { id: 'ui.downloadBar.label', defaultMessage: 'Get the app', description: 'Accessible name of the app download bar' },
@@ -44,17 +45,18 @@ const Open = styled.button`
   cursor: pointer;
 `;
 
-/** The app-download banner on home routes: close, the brand, a line of text and a download button. */
+/** The app-download banner on home routes: close, the brand, a line of text and a download button (both wait until a server-rendered page is live). */
 export function DownloadBar({ onOpen, onClose }: DownloadBarProps) {
   const intl = useIntl();
+  const live = useHydrated();
   return (
     <Bar aria-label={intl.formatMessage(messages.label)}>
-      <IconButton type="button" onClick={onClose} aria-label={intl.formatMessage(messages.close)}>
+      <IconButton type="button" onClick={onClose} disabled={!live} aria-label={intl.formatMessage(messages.close)}>
         <CloseIcon />
       </IconButton>
       <BrandLogo showName={false} />
       <Text>{intl.formatMessage(messages.text)}</Text>
-      <Open type="button" onClick={onOpen}>
+      <Open type="button" onClick={onOpen} disabled={!live}>
         {intl.formatMessage(messages.open)}
       </Open>
     </Bar>

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { FOOTER_ITEMS, FOOTER_TARGETS, pathOf, type FooterItem } from '@gp/domain';
 import { UiLink } from '../link/link';
+import { useHydrated } from '../form/use-hydrated';
 
 const messages = defineMessages({
   nav: { id: 'ui.footerMenu.label', defaultMessage: 'Main', description: 'Accessible name of the footer navigation' },
@@ -81,16 +82,20 @@ function Icon({ name }: { name: FooterItem }): ReactNode {
   );
 }
 
-/** The footer navigation: menu (opens the side menu), home, promotions, games and member centre. */
+/**
+ * The footer navigation: menu (opens the side menu), home, promotions, games and member centre. In a
+ * server render the menu button waits, disabled, until the page is live (a tap before would be lost).
+ */
 export function FooterMenu({ active, onOpenMenu, menuOpen = false }: FooterMenuProps) {
   const intl = useIntl();
+  const live = useHydrated();
   return (
     <Bar aria-label={intl.formatMessage(messages.nav)}>
       <List>
         {FOOTER_ITEMS.map((name) => (
           <li key={name}>
             {name === 'menu' ? (
-              <ItemButton type="button" onClick={onOpenMenu} aria-haspopup="dialog" aria-expanded={menuOpen}>
+              <ItemButton type="button" onClick={onOpenMenu} aria-haspopup="dialog" aria-expanded={menuOpen} disabled={!live}>
                 <Icon name={name} />
                 {intl.formatMessage(messages[name])}
               </ItemButton>

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { hasError, useFieldIds } from './field-ids';
+import { useEarlyCheck } from './early-input';
 
 /** Props of CheckboxField: a native checkbox whose state the caller holds. */
 export interface CheckboxFieldProps {
@@ -52,16 +53,18 @@ const ErrorText = styled.p`
 
 /**
  * A labelled native checkbox (remember me, terms agreement, age confirmation). The error, when
- * there is one, is announced and tied to the box by aria-describedby.
+ * there is one, is announced and tied to the box by aria-describedby. A box changed before a
+ * server-rendered page was live keeps what the player chose (useEarlyCheck).
  */
 export function CheckboxField({ label, checked, onChange, error, name, disabled, inputRef }: CheckboxFieldProps) {
   const ids = useFieldIds();
   const invalid = hasError(error);
+  const ref = useEarlyCheck(checked, onChange, inputRef);
   return (
     <div>
       <Row>
         <Box
-          ref={inputRef}
+          ref={ref}
           id={ids.controlId}
           type="checkbox"
           name={name}

@@ -4,8 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { BrandProviders } from '../testing/render';
+import { CheckboxField } from './checkbox-field';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
+import { SearchBox } from '../search-box/search-box';
 
 /** Renders `ui` on the "server", lets `typeAhead` type into the markup, then hydrates it as the browser does. */
 async function hydrateAfterTyping(ui: ReactElement, typeAhead: (container: HTMLElement) => void): Promise<HTMLElement> {
@@ -47,5 +49,34 @@ describe('a form field typed into before hydration', () => {
     );
     expect(onChange).toHaveBeenCalledWith('9171234567');
     phone.remove();
+  });
+
+  it('takes a box unticked before hydration as the state it reports, and leaves an untouched box alone', async () => {
+    const onChange = vi.fn();
+    const box = await hydrateAfterTyping(<CheckboxField label="Remember me" name="remember" checked onChange={onChange} />, (markup) => {
+      const input = markup.querySelector('input');
+      if (input) input.checked = false;
+    });
+    expect(onChange).toHaveBeenCalledWith(false);
+    box.remove();
+    const untouched = vi.fn();
+    const quiet = await hydrateAfterTyping(<CheckboxField label="Remember me" name="remember" checked onChange={untouched} />, () => undefined);
+    expect(untouched).not.toHaveBeenCalled();
+    quiet.remove();
+  });
+
+  it('keeps a search typed before hydration, and searches it on Enter', async () => {
+    const onSubmit = vi.fn();
+    const search = await hydrateAfterTyping(<SearchBox value="" onSubmit={onSubmit} />, (markup) => {
+      const input = markup.querySelector('input');
+      if (input) input.value = ' fortune ';
+    });
+    const input = search.querySelector('input');
+    expect(input?.value).toBe(' fortune ');
+    await act(async () => {
+      input?.form?.requestSubmit();
+    });
+    expect(onSubmit).toHaveBeenCalledWith('fortune');
+    search.remove();
   });
 });

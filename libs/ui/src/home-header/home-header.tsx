@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { pathOf } from '@gp/domain';
 import { HeaderBar, HeaderIcon, HeaderLogoLink, headerBarMessages, headerTextControl } from '../app-header/header-bar';
 import { UiLink } from '../link/link';
+import { useHydrated } from '../form/use-hydrated';
 
 const messages = defineMessages({
   account: { id: 'ui.homeHeader.account', defaultMessage: 'Account', description: 'Accessible name of the account controls of the home header' },
@@ -85,16 +86,18 @@ const LOGOUT_ICON = 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12
 /**
  * The header of home routes: the logo (a link home), then sign-up and login, or the member's
  * controls. A member's header shows the brand's mark without its name and logout as an icon, so the
- * name, Deposit and logout fit on one line at 360 px in every brand and language (issue 17).
+ * name, Deposit and logout fit on one line at 360 px in every brand and language (issue 17). The
+ * download button waits, disabled, until a server-rendered page is live.
  */
 export function HomeHeader({ member, onLogout, showDownload = false, onDownload }: HomeHeaderProps) {
   const intl = useIntl();
+  const live = useHydrated();
   return (
     <Bar>
       <HeaderLogoLink showName={member === null} />
       <Actions aria-label={intl.formatMessage(messages.account)}>
         {showDownload ? (
-          <IconButton type="button" onClick={onDownload} aria-label={intl.formatMessage(messages.download)} title={intl.formatMessage(messages.download)}>
+          <IconButton type="button" onClick={onDownload} disabled={!live} aria-label={intl.formatMessage(messages.download)} title={intl.formatMessage(messages.download)}>
             <HeaderIcon d="M12 3v11m0 0-4-4m4 4 4-4M5 19h14" />
           </IconButton>
         ) : null}

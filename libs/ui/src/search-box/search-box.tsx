@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { normaliseSearchText } from '@gp/domain';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { useEarlyInput } from '../form/early-input';
 
 const messages = defineMessages({
   label: { id: 'ui.searchBox.label', defaultMessage: 'Search games', description: 'Label of the game-name search box' },
@@ -76,6 +77,7 @@ const Clear = styled.button`
 /**
  * The game-name search box (SPEC §2 'Game lobby'): it searches on Enter only (typing alone
  * sends nothing), with the text trimmed; a clear button empties it and shows every game again.
+ * Text typed before a server-rendered page is live is kept (useEarlyInput).
  */
 export function SearchBox({ value, onSubmit }: SearchBoxProps) {
   const intl = useIntl();
@@ -92,6 +94,7 @@ export function SearchBox({ value, onSubmit }: SearchBoxProps) {
     event.preventDefault();
     onSubmit(normaliseSearchText(draft));
   };
+  const inputRef = useEarlyInput(draft, setDraft);
 
   return (
     <Form role="search" onSubmit={submit}>
@@ -99,6 +102,7 @@ export function SearchBox({ value, onSubmit }: SearchBoxProps) {
         {intl.formatMessage(messages.label)}
       </VisuallyHidden>
       <Input
+        ref={inputRef}
         id={id}
         type="search"
         enterKeyHint="search"

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { vendorTileImageUrl } from '@gp/domain';
+import { useHydrated } from '../form/use-hydrated';
 
 const messages = defineMessages({
   label: { id: 'ui.vendorIconRow.label', defaultMessage: 'Game providers', description: 'Accessible name of the row of vendor buttons over a game grid' },
@@ -78,16 +79,17 @@ const Vendor = styled.button`
 /**
  * The vendor icon row of the RNG, PVP, FISH and LIVE tabs (SPEC §2 'Game lobby'): one toggle
  * button per vendor with its image (colour when chosen, white otherwise); tapping the chosen
- * vendor again shows every vendor.
+ * vendor again shows every vendor. In a server render they wait, disabled, until the page is live.
  */
 export function VendorIconRow({ vendors, selected, onSelect, imageCdn }: VendorIconRowProps) {
   const intl = useIntl();
+  const live = useHydrated();
   return (
     <Row role="group" aria-label={intl.formatMessage(messages.label)}>
       {vendors.map((vendor) => {
         const pressed = vendor.vassalage === selected;
         return (
-          <Vendor key={vendor.vassalage} type="button" aria-pressed={pressed} onClick={() => onSelect(pressed ? null : vendor.vassalage)}>
+          <Vendor key={vendor.vassalage} type="button" aria-pressed={pressed} disabled={!live} onClick={() => onSelect(pressed ? null : vendor.vassalage)}>
             <img
               src={vendorTileImageUrl(imageCdn, vendor.vassalage, pressed ? 'COLOR' : 'WHITE')}
               alt=""

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { vendorTileImageUrl } from '@gp/domain';
+import { useHydrated } from '../form/use-hydrated';
 
 /** One vendor tile: its code and name. */
 export interface VendorTileVendor {
@@ -73,17 +74,18 @@ export interface VendorGroupProps {
   readonly onOpen: (vendor: VendorTileVendor, category: string) => void;
 }
 
-/** A group of vendor tiles: its heading, then two tiles a row, each the vendor's colour logo and name. */
+/** A group of vendor tiles: its heading, then two tiles a row, each the vendor's colour logo and name (live once a server-rendered page is). */
 export function VendorGroup({ group, imageCdn, onOpen }: VendorGroupProps) {
   const intl = useIntl();
   const headingId = useId();
+  const live = useHydrated();
   return (
     <Section aria-labelledby={headingId} data-vendor-group={group.category}>
       <Heading id={headingId}>{intl.formatMessage(group.title)}</Heading>
       <Tiles>
         {group.vendors.map((vendor) => (
           <li key={vendor.vassalage}>
-            <Tile type="button" onClick={() => onOpen(vendor, group.category)}>
+            <Tile type="button" onClick={() => onOpen(vendor, group.category)} disabled={!live}>
               <img
                 src={vendorTileImageUrl(imageCdn, vendor.vassalage, 'COLOR')}
                 alt=""

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOBBY_TAB, chooseGameCentreTab, showsVendorTiles, vendorGameListHref, type GameCategory } from '@gp/domain';
-import { GameGrid, VendorTileList, useNearViewport, type VendorTileVendor } from '@gp/ui';
+import { GameGrid, VendorTileList, useHydrated, useNearViewport, type VendorTileVendor } from '@gp/ui';
 import { useCatalogueStore } from '../../app/store-context';
 import { useCategoryLabel } from '../../games/category-label';
 import { GameListView } from './game-list-view';
@@ -95,12 +95,13 @@ const LobbyBlock = observer(function LobbyBlock({ category, label, imageCdn, onV
   const navigate = useNavigate();
   const catalogue = useCatalogueStore();
   const headingId = useId();
+  const live = useHydrated();
   const openVendor = (vendor: VendorTileVendor, group: string) => void navigate(vendorGameListHref(group, vendor.vassalage));
   return (
     <Block aria-labelledby={headingId} data-lobby-block={category}>
       <BlockHead>
         <h2 id={headingId}>{label}</h2>
-        <ViewAll type="button" aria-label={intl.formatMessage(VIEW_ALL_OF_MESSAGE, { category: label })} onClick={() => onViewAll(category)}>
+        <ViewAll type="button" aria-label={intl.formatMessage(VIEW_ALL_OF_MESSAGE, { category: label })} onClick={() => onViewAll(category)} disabled={!live}>
           {intl.formatMessage(GAMES_MESSAGES.viewAll)}
         </ViewAll>
       </BlockHead>
