@@ -35,8 +35,8 @@ function loadedByImporters(key) {
   const importers = Object.keys(manifest).filter((other) => other.startsWith('src/pages/') && (manifest[other].dynamicImports ?? []).includes(key));
   return new Set(importers.flatMap((importer) => filesOf(importer)));
 }
-/** Dynamic entries of our own code that are not screens: layers, the game view, lazily built stores. */
-const LAZY_PART = /^(src\/(frame|games)\/|\.\.\/\.\.\/libs\/stores\/src\/)/;
+/** Dynamic entries of our own code that are not screens: layers, the game view, lazily built stores, the long lists' virtualiser. */
+const LAZY_PART = /^(src\/(frame|games)\/|\.\.\/\.\.\/libs\/stores\/src\/|\.\.\/\.\.\/libs\/ui\/src\/windowed-rows\/)/;
 const screens = Object.keys(manifest)
   .filter((key) => (key.startsWith('src/pages/') || LAZY_PART.test(key)) && manifest[key].isDynamicEntry)
   .sort()

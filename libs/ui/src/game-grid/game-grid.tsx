@@ -1,8 +1,8 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tileStyleIndex } from '@gp/domain';
 import { GameTile, type GameTileGame } from '../game-tile/game-tile';
+import { WindowedRows } from '../windowed-rows/windowed-rows';
 import { GameGridEmpty } from './game-grid-empty';
 import { GAP_PX, gameGridRowHeight } from './game-grid-layout';
 import { useGridBox } from './use-grid-box';
@@ -54,10 +54,10 @@ const Row = styled.div<{ $columns: number }>`
 `;
 
 /**
- * A grid of game tiles that scrolls with the page (SPEC §2 'Game lobby'): only the rows near
- * the screen are in the DOM, so thousands of appended tiles stay fast on low-end phones. Rows
- * are sized from the square tile image and then measured. Shows placeholder tiles while the
- * first page loads, 'No data' when empty, and a retry after a failure.
+ * A grid of game tiles that scrolls with the page (SPEC §2 'Game lobby'): past a few pages only
+ * the rows near the screen are in the DOM (WindowedRows), so thousands of appended tiles stay fast
+ * on low-end phones. Rows are sized from the square tile image and then measured. Shows
+ * placeholder tiles while the first page loads, 'No data' when empty, and a retry after a failure.
  */
 export function GameGrid<G extends GameTileGame>({
   games,
@@ -75,14 +75,6 @@ export function GameGrid<G extends GameTileGame>({
   const [ref, box] = useGridBox();
   const rowCount = Math.ceil(games.length / columns);
   const estimate = gameGridRowHeight(box.width, columns);
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => estimate,
-    overscan,
-    scrollMargin: box.top,
-    // A row not laid out (no layout engine, or hidden) keeps its estimate instead of collapsing to 0.
-    measureElement: (element) => element.getBoundingClientRect().height || estimate,
-  });
   const byId = useMemo(() => new Map(games.map((game) => [game.nodeId, game])), [games]);
   const open = useCallback(
     (nodeId: number) => {
@@ -103,32 +95,29 @@ export function GameGrid<G extends GameTileGame>({
     games.length === 0 ? (
       <GameGridEmpty status={status} columns={columns} onRetry={onRetry} />
     ) : (
-      <Rows role="list" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <Row
-            key={row.key}
-            role="none"
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            $columns={columns}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {games.slice(row.index * columns, row.index * columns + columns).map((game, column) => (
-              <div key={game.nodeId} role="listitem" aria-posinset={row.index * columns + column + 1} aria-setsize={games.length} data-game-tile="">
-                <GameTile
-                  game={game}
-                  styleIndex={tileStyleIndex(game.nodeId)}
-                  playersOnline={playersOnlineOf?.(game) ?? null}
-                  favourite={isFavourite && onToggleFavourite ? isFavourite(game.nodeId) : undefined}
-                  onOpen={open}
-                  onToggleFavourite={onToggleFavourite ? toggle : undefined}
-                  eager={row.index === 0}
-                />
-              </div>
+      <WindowedRows count={rowCount} estimateSize={estimate} overscan={overscan} scrollMargin={box.top}>
+        {({ slots, style }) => (
+          <Rows role="list" aria-label={label} style={style}>
+            {slots.map((row) => (
+              <Row key={row.key} role="none" data-index={row.index} ref={row.measure} $columns={columns} style={row.style}>
+                {games.slice(row.index * columns, row.index * columns + columns).map((game, column) => (
+                  <div key={game.nodeId} role="listitem" aria-posinset={row.index * columns + column + 1} aria-setsize={games.length} data-game-tile="">
+                    <GameTile
+                      game={game}
+                      styleIndex={tileStyleIndex(game.nodeId)}
+                      playersOnline={playersOnlineOf?.(game) ?? null}
+                      favourite={isFavourite && onToggleFavourite ? isFavourite(game.nodeId) : undefined}
+                      onOpen={open}
+                      onToggleFavourite={onToggleFavourite ? toggle : undefined}
+                      eager={row.index === 0}
+                    />
+                  </div>
+                ))}
+              </Row>
             ))}
-          </Row>
-        ))}
-      </Rows>
+          </Rows>
+        )}
+      </WindowedRows>
     );
 
   return (

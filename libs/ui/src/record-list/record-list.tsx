@@ -1,7 +1,7 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useGridBox } from '../game-grid/use-grid-box';
+import { WindowedRows } from '../windowed-rows/windowed-rows';
 import { RecordListEmpty, RecordListFooter } from './record-list-states';
 
 /** Props of RecordList. */
@@ -52,22 +52,15 @@ const AHEAD = 5;
 
 /**
  * A list of records (game orders, ledger lines, rebates) that scrolls with the page and loads
- * its next page as the player nears the end: only the lines near the screen are in the DOM, so a
- * long history stays fast on low-end phones. Placeholders hold the lines' space while the first
- * page loads (no layout shift), 'No records' when empty, and Try again after a failure.
+ * its next page as the player nears the end: past a few pages only the lines near the screen are
+ * in the DOM (WindowedRows), so a long history stays fast on low-end phones. Placeholders hold the
+ * lines' space while the first page loads (no layout shift), 'No records' when empty, and Try again
+ * after a failure.
  */
 export function RecordList<T>(props: RecordListProps<T>) {
   const { items, status, label, keyOf, renderItem, lineHeight = 72, onMore, complete, loadingMore, failed } = props;
   const [ref, box] = useGridBox();
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => lineHeight,
-    overscan: 4,
-    scrollMargin: box.top,
-    measureElement: (element) => element.getBoundingClientRect().height || lineHeight,
-  });
-  const lines = virtualizer.getVirtualItems();
-  const lastShown = lines.length === 0 ? -1 : (lines[lines.length - 1]?.index ?? -1);
+  const [lastShown, setLastShown] = useState(-1);
   // Asked once per length of the list: the next ask waits for the page it brought.
   const askedAt = useRef(-1);
   useEffect(() => {
@@ -85,23 +78,20 @@ export function RecordList<T>(props: RecordListProps<T>) {
   }
   return (
     <div ref={ref}>
-      <Lines aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
-        {lines.map((line) => {
-          const item = items[line.index] as T;
-          return (
-            <Line
-              key={keyOf(item)}
-              data-index={line.index}
-              ref={virtualizer.measureElement}
-              aria-posinset={line.index + 1}
-              aria-setsize={items.length}
-              style={{ transform: `translateY(${line.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              {renderItem(item)}
-            </Line>
-          );
-        })}
-      </Lines>
+      <WindowedRows count={items.length} estimateSize={lineHeight} overscan={4} scrollMargin={box.top} onShown={setLastShown}>
+        {({ slots, style }) => (
+          <Lines aria-label={label} style={style}>
+            {slots.map((line) => {
+              const item = items[line.index] as T;
+              return (
+                <Line key={keyOf(item)} data-index={line.index} ref={line.measure} aria-posinset={line.index + 1} aria-setsize={items.length} style={line.style}>
+                  {renderItem(item)}
+                </Line>
+              );
+            })}
+          </Lines>
+        )}
+      </WindowedRows>
       <RecordListFooter loadingMore={loadingMore} failed={failed} complete={complete} onRetry={props.onRetry} />
     </div>
   );
