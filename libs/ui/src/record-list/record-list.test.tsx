@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInBrand } from '../testing/render';
@@ -59,5 +59,14 @@ describe('RecordList', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The records could not be loaded.No connection.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('asks for the next page of a list emptied and filled again (a new period) as it did for the first', async () => {
+    const onMore = vi.fn();
+    const { rerender } = renderInBrand(<RecordList {...props({ items: lines(30), onMore })} />);
+    await waitFor(() => expect(onMore).toHaveBeenCalledTimes(1));
+    rerender(<RecordList {...props({ items: [], status: 'loading', onMore })} />);
+    rerender(<RecordList {...props({ items: lines(30), onMore })} />);
+    await waitFor(() => expect(onMore).toHaveBeenCalledTimes(2));
   });
 });

@@ -61,9 +61,12 @@ export function RecordList<T>(props: RecordListProps<T>) {
   const { items, status, label, keyOf, renderItem, lineHeight = 72, onMore, complete, loadingMore, failed } = props;
   const [ref, box] = useGridBox();
   const [lastShown, setLastShown] = useState(-1);
+  // A list emptied for a new filter or period starts again: nothing of the old one is near the screen.
+  if (items.length === 0 && lastShown !== -1) setLastShown(-1);
   // Asked once per length of the list: the next ask waits for the page it brought.
   const askedAt = useRef(-1);
   useEffect(() => {
+    if (items.length === 0) askedAt.current = -1;
     if (items.length === 0 || lastShown < items.length - AHEAD || complete || loadingMore || failed || askedAt.current === items.length) return;
     askedAt.current = items.length;
     onMore();

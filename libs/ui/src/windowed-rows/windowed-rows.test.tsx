@@ -5,8 +5,8 @@ import { PLAIN_ROW_LIMIT, WindowedRows, type RowWindow } from './windowed-rows';
 const drawRows = ({ slots, style }: RowWindow) => (
   <ul aria-label="Rows" style={style}>
     {slots.map((slot) => (
-      <li key={slot.key} ref={slot.measure} style={slot.style}>
-        Row {slot.index + 1}
+      <li key={slot.key} ref={slot.measure} data-index={slot.index} style={slot.style}>
+        <button type="button">Row {slot.index + 1}</button>
       </li>
     ))}
   </ul>
@@ -41,5 +41,20 @@ describe('WindowedRows', () => {
     expect(rows().length).toBeLessThan(PLAIN_ROW_LIMIT);
     expect(rows()[1]?.style.transform).toBe('translateY(50px)');
     expect(onShown).toHaveBeenLastCalledWith(rows().length - 1);
+  });
+
+  it('keeps the same row elements, and the focus, when a list that grows switches to the virtualiser', async () => {
+    const list = (count: number) => (
+      <WindowedRows count={count} estimateSize={50} overscan={2} scrollMargin={0}>
+        {drawRows}
+      </WindowedRows>
+    );
+    const { rerender } = render(list(30));
+    const third = screen.getByRole('button', { name: 'Row 3' });
+    third.focus();
+    rerender(list(1000));
+    await waitFor(() => expect(screen.getByRole('list').style.height).toBe('50000px'));
+    expect(screen.getByRole('button', { name: 'Row 3' })).toBe(third);
+    expect(third).toHaveFocus();
   });
 });

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useEffect, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useNearViewport } from '../near-viewport/use-near-viewport';
+import type { VirtualEngineProps } from './virtual-rows';
 
-/** One row to draw: its index, its React key, its placement, and the ref that measures it when rows are placed by measure. */
+/**
+ * One row to draw: its index, its React key, its placement, and the ref that measures it (put it
+ * on the row's element, which carries `data-index`).
+ */
 export interface RowSlot {
   readonly index: number;
   readonly key: Key;
   readonly style: CSSProperties;
-  readonly measure?: (element: Element | null) => void;
+  readonly measure: (element: Element | null) => void;
 }
 
 /** The rows a list draws now and the style of their container. */
@@ -38,56 +42,78 @@ export interface WindowedRowsProps {
 export const PLAIN_ROW_LIMIT = 40;
 
 const IN_FLOW: CSSProperties = { position: 'relative' };
+const END_MARKER: CSSProperties = { display: 'block', height: 1 };
 
-/** An empty marker after the rows that tells when the list's end comes near the screen (keyed by the row count, so each new page asks afresh). */
+type VirtualEngine = (props: VirtualEngineProps) => null;
+let engineLoaded: VirtualEngine | null = null;
+let engineAsked: Promise<VirtualEngine> | null = null;
+/** The virtualiser's code, asked once; asked again after a failure (a lost signal). */
+function askVirtualEngine(): Promise<VirtualEngine> {
+  engineAsked ??= import('./virtual-rows').then(
+    (module) => (engineLoaded = module.VirtualEngine),
+    (error: unknown) => {
+      engineAsked = null;
+      throw error;
+    },
+  );
+  return engineAsked;
+}
+
+/** The virtualiser once the list is half the limit long; `failed` while its code could not be had (asked again as the list grows). */
+function useVirtualEngine(count: number): { readonly engine: VirtualEngine | null; readonly failed: boolean } {
+  const [state, setState] = useState({ engine: engineLoaded, failed: false });
+  useEffect(() => {
+    if (state.engine || count <= PLAIN_ROW_LIMIT / 2) return;
+    let current = true;
+    askVirtualEngine().then(
+      (engine) => current && setState({ engine, failed: false }),
+      () => current && setState({ engine: null, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [count, state.engine]);
+  return state;
+}
+
+/** An empty line after the rows that tells when the list's end comes near the screen (keyed by the row count, so each new page asks afresh). */
 function EndMarker({ lastIndex, onNear }: { readonly lastIndex: number; readonly onNear: (lastIndex: number) => void }) {
   const [ref, near] = useNearViewport();
   useEffect(() => {
     if (near) onNear(lastIndex);
   }, [near, lastIndex, onNear]);
-  return <span ref={ref} aria-hidden="true" />;
+  return <span ref={ref} aria-hidden="true" style={END_MARKER} />;
 }
-
-/** Every row (or the first `limit`) in the page's flow. */
-function RowsInFlow({ count, onShown, children, limit = count }: WindowedRowsProps & { readonly limit?: number }) {
-  const shown = Math.min(count, limit);
-  const [lastNear, setLastNear] = useState(-1);
-  useEffect(() => {
-    if (lastNear >= 0) onShown?.(lastNear);
-  }, [lastNear, onShown]);
-  const slots = Array.from({ length: shown }, (_, index): RowSlot => ({ index, key: index, style: IN_FLOW }));
-  return (
-    <>
-      {children({ slots, style: {} })}
-      {shown > 0 ? <EndMarker key={shown} lastIndex={shown - 1} onNear={setLastNear} /> : null}
-    </>
-  );
-}
-
-let virtualRowsAsked: Promise<{ default: (props: WindowedRowsProps) => ReactNode }> | null = null;
-/** The virtualiser's code, asked once; code lost to the signal leaves every row in the flow instead. */
-const askVirtualRows = () =>
-  (virtualRowsAsked ??= import('./virtual-rows').then(
-    (module) => ({ default: module.VirtualRows }),
-    () => ({ default: RowsInFlow }),
-  ));
-const VirtualRows = lazy(askVirtualRows);
 
 /**
  * The rows of a long list that scrolls with the page (game grids, record lists): all of them in the
  * page's flow up to PLAIN_ROW_LIMIT, and beyond it only those near the screen, so thousands of rows
  * stay fast on a low-end phone. The virtualiser's code is fetched once the list is half that long;
- * until it is in, the rows already drawn stay.
+ * until it is in, the first PLAIN_ROW_LIMIT rows stay (all of them if it cannot be had). The rows
+ * are the same elements in both ways, so the switch keeps the focus and the heights measured in the
+ * flow.
  */
 export function WindowedRows(props: WindowedRowsProps) {
-  const windowed = props.count > PLAIN_ROW_LIMIT;
-  useEffect(() => {
-    if (props.count > PLAIN_ROW_LIMIT / 2) void askVirtualRows();
-  }, [props.count]);
-  if (!windowed) return <RowsInFlow {...props} />;
+  const { count, onShown, children } = props;
+  const [heights] = useState(() => new Map<number, number>());
+  const { engine: Engine, failed } = useVirtualEngine(count);
+  const [placed, setPlaced] = useState<RowWindow | null>(null);
+  const windowed = Engine !== null && count > PLAIN_ROW_LIMIT;
+  const measureInFlow = useCallback(
+    (element: Element | null) => {
+      const index = Number(element?.getAttribute('data-index'));
+      const height = element?.getBoundingClientRect().height ?? 0;
+      if (Number.isInteger(index) && height > 0) heights.set(index, height);
+    },
+    [heights],
+  );
+  const shown = failed ? count : Math.min(count, PLAIN_ROW_LIMIT);
+  const flow: RowWindow = { slots: Array.from({ length: shown }, (_, index) => ({ index, key: index, style: IN_FLOW, measure: measureInFlow })), style: {} };
   return (
-    <Suspense fallback={<RowsInFlow {...props} limit={PLAIN_ROW_LIMIT} />}>
-      <VirtualRows {...props} />
-    </Suspense>
+    <>
+      {children(windowed && placed ? placed : flow)}
+      {windowed ? <Engine {...props} heights={heights} onPlace={setPlaced} /> : null}
+      {!windowed && onShown && shown > 0 ? <EndMarker key={shown} lastIndex={shown - 1} onNear={onShown} /> : null}
+    </>
   );
 }
