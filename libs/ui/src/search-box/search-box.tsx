@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { normaliseSearchText } from '@gp/domain';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { useEarlyInput } from '../form/early-input';
+import { useHydrated } from '../form/use-hydrated';
 
 const messages = defineMessages({
   label: { id: 'ui.searchBox.label', defaultMessage: 'Search games', description: 'Label of the game-name search box' },
@@ -77,7 +78,7 @@ const Clear = styled.button`
 /**
  * The game-name search box (SPEC §2 'Game lobby'): it searches on Enter only (typing alone
  * sends nothing), with the text trimmed; a clear button empties it and shows every game again.
- * Text typed before a server-rendered page is live is kept (useEarlyInput).
+ * Text typed before a server-rendered page is live is kept (useEarlyInput); Clear waits for it.
  */
 export function SearchBox({ value, onSubmit }: SearchBoxProps) {
   const intl = useIntl();
@@ -95,6 +96,7 @@ export function SearchBox({ value, onSubmit }: SearchBoxProps) {
     onSubmit(normaliseSearchText(draft));
   };
   const inputRef = useEarlyInput(draft, setDraft);
+  const live = useHydrated();
 
   return (
     <Form role="search" onSubmit={submit}>
@@ -114,6 +116,7 @@ export function SearchBox({ value, onSubmit }: SearchBoxProps) {
       {draft !== '' ? (
         <Clear
           type="button"
+          disabled={!live}
           aria-label={intl.formatMessage(messages.clear)}
           onClick={() => {
             setDraft('');
