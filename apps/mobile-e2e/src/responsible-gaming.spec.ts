@@ -50,7 +50,8 @@ test('a daily deposit limit refuses a deposit above it with the reason, and a ra
   await page.goto(brandUrl('aurora', '/m/voucherCenter'));
   await page.getByRole('radio', { name: /^GCash/ }).check();
   await page.getByRole('textbox', { name: 'Amount' }).fill('600');
-  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/deposit');
+  // The deposit itself (POST): the screen's deposit record is read from the same path (GET).
+  const refused = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/wps/deposit');
   await page.getByRole('button', { name: 'Confirm deposit' }).click();
   expect((await refused).status()).toBe(403);
   await expect(page.getByRole('alert').filter({ hasText: 'This would pass your daily deposit limit of ₱500.00 (₱0.00 used). It resets on' })).toBeVisible();
