@@ -110,7 +110,7 @@ test('a guest tapping a game or its star lands on login; /m/fav sends a guest to
 test('sports vendors are split into sports, e-sports and cockfight; ember has cockfight off', async ({ page }) => {
   await page.goto(brandUrl('aurora', '/m/gameCenter?type=SPORTS'));
   for (const group of ['Sports', 'E-sports', 'Cockfight']) await expect(page.getByRole('region', { name: group, exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Cockfight' }).getByRole('button', { name: 'S128' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cockfight' }).getByRole('link', { name: 'S128' })).toBeVisible();
 
   await page.goto(brandUrl('ember', '/m/gameCenter?type=SPORTS'));
   await expect(page.getByRole('region', { name: 'E-sports' })).toBeVisible();
@@ -119,7 +119,7 @@ test('sports vendors are split into sports, e-sports and cockfight; ember has co
   await expect(tabs(page).getByRole('tab', { name: 'Cockfight' })).toHaveCount(0);
 
   // A vendor tile opens that vendor's game list.
-  await page.getByRole('region', { name: 'Sports', exact: true }).getByRole('button', { name: 'SABA Sports' }).click();
+  await page.getByRole('region', { name: 'Sports', exact: true }).getByRole('link', { name: 'SABA Sports' }).click();
   await expect(page).toHaveURL(/\/m\/gameList\?gameType=SPORTS&vassalage=SABA$/);
   await expect(grid(page, 'SABA Sports').getByRole('listitem').first()).toBeVisible();
 });

@@ -25,7 +25,7 @@ const page = (
     <AppHeader title="Games" onBack={vi.fn()} onFreePlay={vi.fn()} onCustomerService={vi.fn()} />
     <CategoryTabs label="Categories" tabs={TABS} selected="HOT" onSelect={vi.fn()} />
     <VendorIconRow vendors={[{ vassalage: 'JILI', displayName: 'JILI' }]} selected={null} onSelect={vi.fn()} imageCdn="https://cdn.test/" />
-    <VendorGroup group={{ category: 'SPORTS', title: { id: 'test.sports', defaultMessage: 'Sports' }, vendors: [{ vassalage: 'SABA', displayName: 'SABA Sports' }] }} imageCdn="https://cdn.test/" onOpen={vi.fn()} />
+    <VendorGroup group={{ category: 'SPORTS', title: { id: 'test.sports', defaultMessage: 'Sports' }, vendors: [{ vassalage: 'SABA', displayName: 'SABA Sports' }] }} imageCdn="https://cdn.test/" />
     <SearchBox value="fortune" onSubmit={vi.fn()} />
     <FooterMenu active="games" onOpenMenu={vi.fn()} />
   </BrandProviders>
@@ -36,7 +36,7 @@ function buttonsByName(container: HTMLElement): Map<string, HTMLButtonElement> {
   return new Map([...container.querySelectorAll('button')].map((button) => [button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '', button]));
 }
 
-const WAITING = ['Download app', 'Hide download bar', 'Download', 'Back', 'Free play', 'Customer service', 'JILI', 'SABA Sports', 'Clear search', 'Menu'];
+const WAITING = ['Download app', 'Hide download bar', 'Download', 'Back', 'Free play', 'Customer service', 'JILI', 'Clear search', 'Menu'];
 
 describe('the controls of a server-rendered page', () => {
   it('wait, disabled, until the page is live (a tap before would be lost), then all work; links and the selected tab never wait', { timeout: 15_000 }, async () => {
@@ -48,6 +48,7 @@ describe('the controls of a server-rendered page', () => {
     expect(view.getByRole('tab', { name: 'Slots' })).toBeDisabled();
     expect(view.getByRole('tab', { name: 'Hot' })).toBeEnabled();
     expect(view.getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/m/gameCenter');
+    expect(view.getByRole('link', { name: 'SABA Sports' })).toHaveAttribute('href', '/m/gameList?gameType=SPORTS&vassalage=SABA');
 
     await act(async () => {
       hydrateRoot(container, page);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import { vendorTileImageUrl } from '@gp/domain';
-import { useHydrated } from '../form/use-hydrated';
+import { vendorGameListHref, vendorTileImageUrl } from '@gp/domain';
+import { UiLink } from '../link/link';
 
 /** One vendor tile: its code and name. */
 export interface VendorTileVendor {
@@ -40,7 +40,7 @@ const Tiles = styled.ul`
   list-style: none;
 `;
 
-const Tile = styled.button`
+const Tile = styled(UiLink)`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   width: 100%;
@@ -52,7 +52,7 @@ const Tile = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weightBold};
   text-align: center;
-  cursor: pointer;
+  text-decoration: none;
   img {
     display: block;
     width: 100%;
@@ -71,21 +71,22 @@ export interface VendorGroupProps {
   readonly group: VendorGroupOfTiles;
   /** The image CDN base (domain `pickImageCdn`). */
   readonly imageCdn: string;
-  readonly onOpen: (vendor: VendorTileVendor, category: string) => void;
 }
 
-/** A group of vendor tiles: its heading, then two tiles a row, each the vendor's colour logo and name (live once a server-rendered page is). */
-export function VendorGroup({ group, imageCdn, onOpen }: VendorGroupProps) {
+/**
+ * A group of vendor tiles: its heading, then two tiles a row, each the vendor's colour logo and
+ * name, a link to the vendor's game list (it works from the first paint of a server render).
+ */
+export function VendorGroup({ group, imageCdn }: VendorGroupProps) {
   const intl = useIntl();
   const headingId = useId();
-  const live = useHydrated();
   return (
     <Section aria-labelledby={headingId} data-vendor-group={group.category}>
       <Heading id={headingId}>{intl.formatMessage(group.title)}</Heading>
       <Tiles>
         {group.vendors.map((vendor) => (
           <li key={vendor.vassalage}>
-            <Tile type="button" onClick={() => onOpen(vendor, group.category)} disabled={!live}>
+            <Tile to={vendorGameListHref(group.category, vendor.vassalage)}>
               <img
                 src={vendorTileImageUrl(imageCdn, vendor.vassalage, 'COLOR')}
                 alt=""

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { VendorTileList } from './vendor-tile-list';
 
 const mapping = {
@@ -20,7 +20,7 @@ const meta = {
   title: 'Games/VendorTileList',
   component: VendorTileList,
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
-  args: { category: 'SPORTS', mapping, imageCdn: '', onOpen: fn() },
+  args: { category: 'SPORTS', mapping, imageCdn: '' },
 } satisfies Meta<typeof VendorTileList>;
 
 export default meta;
@@ -28,11 +28,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Sports, e-sports and cockfight groups. */
 export const Sports: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Cockfight' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'CMD368' }));
-    await expect(args.onOpen).toHaveBeenCalledWith({ vassalage: 'CMD', displayName: 'CMD368' }, 'SPORTS');
+    for (const link of canvas.getAllByRole('link', { name: 'CMD368' })) await expect(link).toHaveAttribute('href', '/m/gameList?gameType=SPORTS&vassalage=CMD');
   },
 };
 

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInBrand } from '../testing/render';
 import { VendorTileList } from './vendor-tile-list';
 
@@ -16,34 +15,32 @@ const mapping = {
 
 describe('VendorTileList', () => {
   it('splits the sports vendors into sports, e-sports and cockfight, in the mapping order', () => {
-    renderInBrand(<VendorTileList category="SPORTS" mapping={mapping} imageCdn="" onOpen={vi.fn()} />);
+    renderInBrand(<VendorTileList category="SPORTS" mapping={mapping} imageCdn="" />);
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toEqual(['Sports', 'E-sports', 'Cockfight']);
     const sports = screen.getByRole('region', { name: 'Sports' });
-    expect([...sports.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['SABA Sports', 'CMD368']);
+    expect([...sports.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['SABA Sports', 'CMD368']);
     expect(screen.queryByText('VN Lottery')).not.toBeInTheDocument();
   });
 
   it('leaves cockfight out when the merchant switched it off', () => {
     const withoutCockfight = Object.fromEntries(Object.entries(mapping).filter(([category]) => category !== 'COCKFIGHT'));
-    renderInBrand(<VendorTileList category="SPORTS" mapping={withoutCockfight} imageCdn="" onOpen={vi.fn()} />);
+    renderInBrand(<VendorTileList category="SPORTS" mapping={withoutCockfight} imageCdn="" />);
     expect(screen.queryByRole('region', { name: 'Cockfight' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'E-sports' })).toBeInTheDocument();
   });
 
-  it('opens a vendor with its group category and shows its colour image', async () => {
-    const onOpen = vi.fn();
-    const { container } = renderInBrand(<VendorTileList category="SPORTS" mapping={mapping} imageCdn="https://cdn.test" onOpen={onOpen} />);
-    await userEvent.click(screen.getByRole('button', { name: 'TF Gaming' }));
-    expect(onOpen).toHaveBeenCalledWith({ vassalage: 'TF', displayName: 'TF Gaming' }, 'ESPORTS');
+  it("links a vendor to its game list under its group's category, with its colour image", () => {
+    const { container } = renderInBrand(<VendorTileList category="SPORTS" mapping={mapping} imageCdn="https://cdn.test" />);
+    expect(screen.getByRole('link', { name: 'TF Gaming' })).toHaveAttribute('href', '/m/gameList?gameType=ESPORTS&vassalage=TF');
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://cdn.test/TCG_PROD_IMAGES/B2C/vendor/SABA_COLOR.png');
   });
 
   it('shows the e-lottery vendors as one group, and No data without vendors', () => {
-    const { rerender } = renderInBrand(<VendorTileList category="ELOTT" mapping={mapping} imageCdn="" onOpen={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'VN Lottery' })).toBeInTheDocument();
+    const { rerender } = renderInBrand(<VendorTileList category="ELOTT" mapping={mapping} imageCdn="" />);
+    expect(screen.getByRole('link', { name: 'VN Lottery' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading')).toHaveLength(1);
-    rerender(<VendorTileList category="SPORTS" mapping={{}} imageCdn="" onOpen={vi.fn()} />);
+    rerender(<VendorTileList category="SPORTS" mapping={{}} imageCdn="" />);
     expect(screen.getByText('No data')).toBeInTheDocument();
   });
 });

@@ -24,8 +24,6 @@ export interface VendorTileListProps {
   readonly mapping: Readonly<Partial<Record<string, readonly VendorTileVendor[]>>>;
   /** The image CDN base (domain `pickImageCdn`). */
   readonly imageCdn: string;
-  /** A vendor tile was tapped, with the category its group stands for. */
-  readonly onOpen: (vendor: VendorTileVendor, category: string) => void;
 }
 
 const Empty = styled.p`
@@ -54,14 +52,14 @@ function groupsOf(category: VendorTileCategory, mapping: VendorTileListProps['ma
  * sports vendors split into sports, e-sports and cockfight; a group with no vendor (cockfight
  * switched off by the merchant) is left out; 'No data' when there is none at all.
  */
-export function VendorTileList({ category, mapping, imageCdn, onOpen }: VendorTileListProps) {
+export function VendorTileList({ category, mapping, imageCdn }: VendorTileListProps) {
   const intl = useIntl();
   const groups = groupsOf(category, mapping).filter((group) => group.vendors.length > 0);
   if (groups.length === 0) return <Empty>{intl.formatMessage(messages.empty)}</Empty>;
   return (
     <div>
       {groups.map((group) => (
-        <VendorGroup key={group.category} group={group} imageCdn={imageCdn} onOpen={onOpen} />
+        <VendorGroup key={group.category} group={group} imageCdn={imageCdn} />
       ))}
     </div>
   );

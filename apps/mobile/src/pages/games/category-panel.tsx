@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   gameCentreView,
@@ -10,10 +9,9 @@ import {
   showsVendorTiles,
   withSearchText,
   withVendor,
-  vendorGameListHref,
   type GameListFilter,
 } from '@gp/domain';
-import { SearchBox, VendorIconRow, VendorTileList, type VendorIcon, type VendorTileVendor } from '@gp/ui';
+import { SearchBox, VendorIconRow, VendorTileList, type VendorIcon } from '@gp/ui';
 import { useCatalogueStore } from '../../app/store-context';
 import { useCategoryLabel } from '../../games/category-label';
 import { GameListView } from './game-list-view';
@@ -76,7 +74,6 @@ export interface CategoryPanelProps {
  */
 export const CategoryPanel = observer(function CategoryPanel({ filter, onFilter, imageCdn, lobbyAsList = false, vendors: ownVendors, title: ownTitle }: CategoryPanelProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const catalogue = useCatalogueStore();
   const categoryLabel = useCategoryLabel();
   const tab = filter.tab;
@@ -85,7 +82,6 @@ export const CategoryPanel = observer(function CategoryPanel({ filter, onFilter,
   const vendorRow = ownVendors !== undefined || showsVendorRow(tab);
   const hideGrid = view === 'all' && !lobbyAsList;
   const vendorTiles = view === 'list' && showsVendorTiles(tab) && filter.vendor === null;
-  const openVendor = (vendor: VendorTileVendor, category: string) => void navigate(vendorGameListHref(category, vendor.vassalage));
   const searching = view === 'filter';
   const title = searching
     ? intl.formatMessage(SEARCH_RESULTS_MESSAGE, { text: filter.searchText.trim() })
@@ -97,7 +93,7 @@ export const CategoryPanel = observer(function CategoryPanel({ filter, onFilter,
         <VendorIconRow vendors={vendors} selected={filter.vendor} onSelect={(vendor) => onFilter(withVendor(filter, vendor))} imageCdn={imageCdn} />
       ) : null}
       {hideGrid ? null : vendorTiles ? (
-        <VendorTileList category={tab === 'ELOTT' ? 'ELOTT' : 'SPORTS'} mapping={catalogue.vendorTypes?.vendors ?? {}} imageCdn={imageCdn} onOpen={openVendor} />
+        <VendorTileList category={tab === 'ELOTT' ? 'ELOTT' : 'SPORTS'} mapping={catalogue.vendorTypes?.vendors ?? {}} imageCdn={imageCdn} />
       ) : (
         <FilteredGames filter={filter} title={title} heading={searching || ownTitle === undefined} />
       )}

@@ -170,7 +170,7 @@ describe('game centre', () => {
     const { store } = renderApp('/m/gameCenter?type=SPORTS');
     void store.catalogue.load();
     expect(await screen.findByRole('region', { name: 'E-sports' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'SABA Sports' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SABA Sports' })).toHaveAttribute('href', '/m/gameList?gameType=SPORTS&vassalage=SABA');
     expect(screen.queryByRole('region', { name: 'Cockfight' })).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOBBY_TAB, chooseGameCentreTab, showsVendorTiles, vendorGameListHref, type GameCategory } from '@gp/domain';
-import { GameGrid, VendorTileList, useHydrated, useNearViewport, type VendorTileVendor } from '@gp/ui';
+import { LOBBY_TAB, chooseGameCentreTab, showsVendorTiles, type GameCategory } from '@gp/domain';
+import { GameGrid, VendorTileList, useHydrated, useNearViewport } from '@gp/ui';
 import { useCatalogueStore } from '../../app/store-context';
 import { useCategoryLabel } from '../../games/category-label';
 import { GameListView } from './game-list-view';
@@ -92,11 +91,9 @@ interface LobbyBlockProps {
 
 const LobbyBlock = observer(function LobbyBlock({ category, label, imageCdn, onViewAll }: LobbyBlockProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const catalogue = useCatalogueStore();
   const headingId = useId();
   const live = useHydrated();
-  const openVendor = (vendor: VendorTileVendor, group: string) => void navigate(vendorGameListHref(group, vendor.vassalage));
   return (
     <Block aria-labelledby={headingId} data-lobby-block={category}>
       <BlockHead>
@@ -106,12 +103,7 @@ const LobbyBlock = observer(function LobbyBlock({ category, label, imageCdn, onV
         </ViewAll>
       </BlockHead>
       {showsVendorTiles(category) ? (
-        <VendorTileList
-          category={category === 'ELOTT' ? 'ELOTT' : 'SPORTS'}
-          mapping={catalogue.vendorTypes?.vendors ?? {}}
-          imageCdn={imageCdn}
-          onOpen={openVendor}
-        />
+        <VendorTileList category={category === 'ELOTT' ? 'ELOTT' : 'SPORTS'} mapping={catalogue.vendorTypes?.vendors ?? {}} imageCdn={imageCdn} />
       ) : (
         <NearBlockGames category={category} label={label} />
       )}
