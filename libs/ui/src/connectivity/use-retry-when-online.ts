@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * How long after the browser says it is online the action is repeated: the first requests after a
@@ -21,8 +21,11 @@ export function useRetryWhenOnline(retry: (() => void) | undefined): boolean {
   // Read as the failure renders (it renders again when it comes back); online in the server's render.
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   // Only a failure met without a signal waits for it: one met online (a timeout, the platform's
-  // failure) is left to Try again, not re-sent by a later blip of the signal.
-  const waiting = retry !== undefined && !online;
+  // failure) is left to Try again, not re-sent by a later blip of the signal. Kept once seen, so that
+  // a render while the signal settles (now online) does not call the wait off.
+  const [metOffline, setMetOffline] = useState(!online);
+  if (!online && !metOffline) setMetOffline(true);
+  const waiting = retry !== undefined && metOffline;
   useEffect(() => {
     if (!waiting) return undefined;
     let settling: ReturnType<typeof setTimeout> | undefined;
