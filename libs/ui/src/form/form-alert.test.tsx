@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNAL_SETTLE_MS } from '../connectivity/use-retry-when-online';
 import { renderInBrand } from '../testing/render';
+import { loseSignal, switchSignal } from '../testing/signal';
 import { FormAlert } from './form-alert';
 
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 describe('FormAlert', () => {
   it('offline, says the typed text is kept, and repeats the action by itself when the signal returns', () => {
     vi.useFakeTimers();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    loseSignal();
     const onRetry = vi.fn();
     renderInBrand(
       <FormAlert tone="error" onRetry={onRetry}>
@@ -21,11 +21,7 @@ describe('FormAlert', () => {
       </FormAlert>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('What you typed is kept and will be sent when the signal returns.');
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-      vi.advanceTimersByTime(SIGNAL_SETTLE_MS);
-    });
+    switchSignal(true);
     expect(onRetry).toHaveBeenCalledOnce();
   });
 

@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNAL_SETTLE_MS } from '../connectivity/use-retry-when-online';
 import { renderInBrand } from '../testing/render';
+import { loseSignal, switchSignal } from '../testing/signal';
 import { LoadFailed } from './load-failed';
 
 afterEach(() => {
@@ -13,15 +13,11 @@ afterEach(() => {
 describe('LoadFailed', () => {
   it('offline, says it will load by itself, and loads again when the signal returns', () => {
     vi.useFakeTimers();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    loseSignal();
     const onRetry = vi.fn();
     renderInBrand(<LoadFailed title="Not loaded." onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('This loads by itself when the signal returns.');
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-      vi.advanceTimersByTime(SIGNAL_SETTLE_MS);
-    });
+    switchSignal(true);
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
