@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { RowWindow, WindowedRowsProps } from './windowed-rows';
 
 /** Props of VirtualEngine: the list's, the heights its rows had in the page's flow, and where to send the rows to draw. */
-export interface VirtualEngineProps extends WindowedRowsProps {
+export interface VirtualEngineProps extends Omit<WindowedRowsProps, 'children'> {
   readonly heights: ReadonlyMap<number, number>;
   readonly onPlace: (window: RowWindow | null) => void;
 }

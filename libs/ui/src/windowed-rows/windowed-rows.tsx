@@ -94,7 +94,8 @@ function EndMarker({ lastIndex, onNear }: { readonly lastIndex: number; readonly
  * flow.
  */
 export function WindowedRows(props: WindowedRowsProps) {
-  const { count, onShown, children } = props;
+  const { children, ...list } = props;
+  const { count, onShown } = list;
   const [heights] = useState(() => new Map<number, number>());
   const { engine: Engine, failed } = useVirtualEngine(count);
   const [placed, setPlaced] = useState<RowWindow | null>(null);
@@ -112,7 +113,7 @@ export function WindowedRows(props: WindowedRowsProps) {
   return (
     <>
       {children(windowed && placed ? placed : flow)}
-      {windowed ? <Engine {...props} heights={heights} onPlace={setPlaced} /> : null}
+      {windowed ? <Engine {...list} heights={heights} onPlace={setPlaced} /> : null}
       {!windowed && onShown && shown > 0 ? <EndMarker key={shown} lastIndex={shown - 1} onNear={onShown} /> : null}
     </>
   );
