@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { FEATURE_FLAGS, STORAGE_KEYS, appLinkFor, isChannelType, type ChannelType, canInstallWebApp, channelLinks, iosProfileLink, iosVersionOf, isDownloadBarVisible, isFeatureEnabled, isHeaderDownloadButtonVisible, needsLegacyHomeScreenTip, offersHomeScreenSheet, popupAppLinks, shouldStoreDownloadBarHidden, type DevicePlatform, type DownloadLink, type FeatureFlags, type IosVersion, devicePlatformOf, NATIVE_APP_MARKER } from '@gp/domain';
+import { FEATURE_FLAGS, STORAGE_KEYS, appLinkFor, isChannelType, type ChannelType, canInstallWebApp, channelLinks, iosProfileLink, iosVersionOf, isDownloadBarVisible, isFeatureEnabled, isHeaderDownloadButtonVisible, needsLegacyHomeScreenTip, offersHomeScreenSheet, popupAppLinks, shouldStoreDownloadBarHidden, type DevicePlatform, type DownloadLink, type FeatureFlags, type HomeScreenSheetFacts, type IosVersion, devicePlatformOf, NATIVE_APP_MARKER } from '@gp/domain';
 import { safeGetItem, safeSetItem, type KeyValueStorage, type RunningEnvironment } from './ports';
 
 /**
@@ -102,14 +102,14 @@ export class DownloadStore {
     return popupAppLinks(this.platform, this.deps.system.downloadLinks);
   }
 
+  /** What decides whether this device can add the site to its home screen, and how (domain `homeScreenInstallOf`). */
+  get homeScreenFacts(): HomeScreenSheetFacts {
+    return { platform: this.platform, iosVersion: this.iosVersion, inInstalledWebApp: this.inInstalledWebApp, hasProfileLink: this.iosProfileLink !== null };
+  }
+
   /** Whether the download popup offers the add-to-home-screen sheet (domain `offersHomeScreenSheet`). */
   get homeScreenSheetOffered(): boolean {
-    return offersHomeScreenSheet({
-      platform: this.platform,
-      iosVersion: this.iosVersion,
-      inInstalledWebApp: this.inInstalledWebApp,
-      hasProfileLink: this.iosProfileLink !== null,
-    });
+    return offersHomeScreenSheet(this.homeScreenFacts);
   }
 
   /** The channel popup's links (FACEBOOK, FACEBOOK1, TIKTOK, TELEGRAM). */

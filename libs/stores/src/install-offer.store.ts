@@ -33,8 +33,7 @@ export class InstallOfferStore {
 
   /** How 'Add to home screen' installs the site here: the browser's prompt, iOS's sheet, or not at all. */
   get homeScreenInstall(): HomeScreenInstall {
-    const { platform, iosVersion, inInstalledWebApp, iosProfileLink } = this.download;
-    return homeScreenInstallOf({ platform, iosVersion, inInstalledWebApp, hasProfileLink: iosProfileLink !== null, browserOffersInstall: this.ready });
+    return homeScreenInstallOf({ ...this.download.homeScreenFacts, browserOffersInstall: this.ready });
   }
 
   /** Follows the browser's offer until `stop`. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { InstallOfferStore } from '@gp/stores';
-import { browserInstallPrompt } from './installed-app-ports';
+import { browserInstallPrompt } from './install-prompt-port';
 import { useRootStore } from './store-context';
 
 /**
