@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@gp/domain';
 import { brandUrl } from './support/brand-url';
 import { dismissGuestOverlays } from './support/home-overlays';
 import { seriousAxeFindings } from './support/axe';
+import { storedValue } from './support/stored-value';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
@@ -115,7 +116,7 @@ test.describe('on Android, where the browser offers to install the site', () => 
     await expect(popup).toHaveCount(0);
     await expect.poll(() => installPrompts(page)).toBe(1);
     await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.hideDownloadBar)).toBe('1');
+    expect(await storedValue(page, STORAGE_KEYS.hideDownloadBar)).toBe('1');
   });
 
   test('the app screen offers Install first; a player who says no keeps the bar, and the used offer goes', async ({ page }) => {
@@ -128,7 +129,7 @@ test.describe('on Android, where the browser offers to install the site', () => 
     await expect.poll(() => installPrompts(page)).toBe(1);
     // The browser's offer is used once: the section goes until the browser makes another.
     await expect(install).toHaveCount(0);
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.hideDownloadBar)).toBeNull();
+    expect(await storedValue(page, STORAGE_KEYS.hideDownloadBar)).toBeNull();
   });
 });
 
@@ -156,7 +157,7 @@ test.describe('on an iPhone', () => {
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(sheet).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.hideDownloadBar)).toBe('1');
+    expect(await storedValue(page, STORAGE_KEYS.hideDownloadBar)).toBe('1');
   });
 
   test('on older iOS the sheet shows the legacy tip first', async ({ browser }) => {

@@ -3,13 +3,14 @@ import { STORAGE_KEYS } from '@gp/domain';
 import { brandUrl } from './support/brand-url';
 import { dismissGuestOverlays, gotoWithPopupList } from './support/home-overlays';
 import { signIn } from './support/session';
+import { storedValue } from './support/stored-value';
 
 const sideMenu = async (page: Page) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
   return page.getByRole('navigation', { name: 'Side menu' });
 };
 
-const storedSession = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session);
+const storedSession = (page: Page) => storedValue(page, STORAGE_KEYS.session);
 
 test('the side menu of a guest: no member items, help by tag, the app item', async ({ page }) => {
   await page.goto(brandUrl('aurora', '/m/gameCenter'));

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { APP_STORAGE_KEYS, STORAGE_KEYS } from '@gp/domain';
 import { E2E_PORT, brandUrl } from './support/brand-url';
 import { registerThroughApi, smsCode } from './support/accounts-api';
@@ -8,8 +8,8 @@ import { DEMO_MEMBER, signIn } from './support/session';
 import { seriousAxeFindings } from './support/axe';
 import { watchCaptchas } from './support/captcha-watch';
 import { closeAnnouncements } from './support/home-overlays';
+import { storedValue } from './support/stored-value';
 
-const storedValue = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
 test('logs in by username through the form, remembers the username only, and the login page passes axe', async ({ page }) => {
   await page.goto(brandUrl('aurora', '/m/login'));

@@ -4,6 +4,7 @@ import { registerThroughApi } from './support/accounts-api';
 import { brandUrl } from './support/brand-url';
 import { phonePhoto, pngSize } from './support/photos';
 import { signIn } from './support/session';
+import { storedValue } from './support/stored-value';
 
 /** Balance text: the currency symbol and two decimals. */
 const MONEY = /^₱[\d,]+\.\d{2}$/;
@@ -66,7 +67,7 @@ test('a trial account is offered registration for the member centre', async ({ p
   await page.goto(brandUrl('aurora', '/m/aboutus'));
   await page.getByRole('banner').getByRole('button', { name: 'Free play' }).click();
   await expect(page).toHaveURL(/\/m\/?$/);
-  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).not.toBeNull();
+  await expect.poll(() => storedValue(page, STORAGE_KEYS.session)).not.toBeNull();
   await page.goto(brandUrl('aurora', '/m/member/home'));
   const offer = page.getByRole('alertdialog', { name: /for registered players/ });
   await offer.getByRole('button', { name: 'Register now' }).click();

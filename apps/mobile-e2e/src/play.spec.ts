@@ -4,6 +4,7 @@ import { E2E_PORT, brandUrl } from './support/brand-url';
 import { dismissGuestOverlays } from './support/home-overlays';
 import { signIn, type StoredSession } from './support/session';
 import { closeAnnouncements } from './support/home-overlays';
+import { storedValue } from './support/stored-value';
 
 /** The server's address for calls from Node. */
 const API = `http://127.0.0.1:${E2E_PORT}`;
@@ -135,13 +136,13 @@ test('a member whose session has expired by the time of a game tap goes to login
   // The platform ends the session behind the app's back (as an expiry would): the app still holds it.
   const revoked = await fetch(`${API}/wps/session/logout`, { method: 'DELETE', headers: { Merchant: 'aurora', Authorization: session.token } });
   expect(revoked.ok).toBe(true);
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).not.toBeNull();
+  expect(await storedValue(page, STORAGE_KEYS.session)).not.toBeNull();
 
   const launch = page.waitForResponse((response) => response.url().includes('/wps/game/launch'));
   await homeTile(page, 'Slots', game).click();
   expect((await launch).status()).toBe(401);
   await expect(page).toHaveURL(/\/m\/login$/);
-  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).toBeNull();
+  await expect.poll(() => storedValue(page, STORAGE_KEYS.session)).toBeNull();
   await expect(page.getByRole('dialog', { name: game.gameName })).toHaveCount(0);
 });
 
@@ -163,7 +164,7 @@ test('a trial account plays a free game with play money and is refused a paid on
   await page.goto(brandUrl('aurora', '/m/aboutus'));
   await page.getByRole('banner').getByRole('button', { name: 'Free play' }).click();
   await expect(page).toHaveURL(/\/m\/?$/);
-  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).not.toBeNull();
+  await expect.poll(() => storedValue(page, STORAGE_KEYS.session)).not.toBeNull();
   await closeAnnouncements(page);
 
   await tapAnywhereInRow(homeTile(page, 'Slots', free));

@@ -8,6 +8,7 @@ import { chunkPatternOf } from './support/built-chunks';
 import { logInThroughForm, loginForm } from './support/login-ui';
 import { DEMO_MEMBER } from './support/session';
 import { BUILT_APP, startWebTier } from './support/web-tier-process';
+import { storedValue } from './support/stored-value';
 
 // These tests are about the service worker: unlike the rest of the suite, they let it run.
 test.use({ serviceWorkers: 'allow' });
@@ -111,7 +112,7 @@ test('a form typed without a signal keeps its text, says so, and is sent by itse
   await context.setOffline(false);
   await sent;
   await expect(page).toHaveURL(/\/m\/?$/);
-  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).not.toBeNull();
+  await expect.poll(() => storedValue(page, STORAGE_KEYS.session)).not.toBeNull();
 });
 
 test("no answer of a member's private call is kept in any cache after their session", async ({ page }) => {

@@ -7,6 +7,7 @@ import { expectNoPasswordStored } from './support/no-password-stored';
 import { DEMO_AGENT, signIn } from './support/session';
 import { seriousAxeFindings } from './support/axe';
 import { watchCaptchas } from './support/captcha-watch';
+import { storedValue } from './support/stored-value';
 
 const PASSWORD = 'Reg1ster99';
 /** A date of birth old enough for every brand. */
@@ -42,7 +43,7 @@ async function logOut(page: Page, brand: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('alertdialog', { name: 'Are you sure you want to logout?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).toBeNull();
+  expect(await storedValue(page, STORAGE_KEYS.session)).toBeNull();
 }
 
 test('registers by username (age confirmed), logs out with the confirmation, logs in again; no serious axe findings', async ({ page }) => {
@@ -69,7 +70,7 @@ test('registers by username (age confirmed), logs out with the confirmation, log
   await form.submit.click();
 
   await expect(page).toHaveURL(/\/m\/?$/);
-  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).toContain(username);
+  await expect.poll(() => storedValue(page, STORAGE_KEYS.session)).toContain(username);
   await expectNoPasswordStored(page, PASSWORD);
 
   await logOut(page, 'jade');
